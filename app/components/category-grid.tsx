@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { categoryListingPath, type Category } from "../../lib/catalog";
+import { ProductImage } from "./product-image";
+
+/** The spec's seven category tiles, each with its own background colour. */
+export function CategoryGrid({ categories }: { categories: Category[] }) {
+  return (
+    <section className="container-page py-12" aria-labelledby="categories-heading">
+      <h2 id="categories-heading" className="heading-section">
+        Shop by Category
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {categories.map((c) => (
+          <li key={c.text}>
+            <Link
+              to={categoryListingPath(c.path)}
+              className="group flex h-full flex-col items-center gap-2 rounded-2xl p-4 text-center transition hover:shadow-md"
+              style={{ backgroundColor: c.bgColor }}
+              data-testid="category-tile"
+            >
+              <ProductImage file={c.image} alt="" sizes="120px" size={240} className="aspect-square w-24 object-contain transition group-hover:scale-105" />
+              <span className="text-sm font-semibold text-bark">{c.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useCartCount } from "../state/cart";
+import { useShop } from "../state/shop";
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
+
+const LINKS = [
+  { to: "/", label: "Home", end: true },
+  { to: "/AboutUs", label: "About Us", end: false },
+  { to: "/products", label: "Products", end: false },
+  { to: "/ContactSection", label: "Contact", end: false },
+];
+
+/** Typing a search sends the shopper to /products filtered by name (spec). */
+function useSearchBox() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onProducts = location.pathname === "/products";
+  const urlQuery = onProducts ? (params.get("q") ?? "") : "";
+  const [value, setValue] = useState(urlQuery);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => setValue(urlQuery), [urlQuery]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const onChange = (next: string) => {
+    setValue(next);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const q = next.trim();
+      void navigate(q ? `/products?q=${encodeURIComponent(q)}` : "/products", {
+        replace: onProducts,
+        preventScrollReset: onProducts,
+      });
+    }, 250);
+  };
+  return { value, onChange };
+}
+
+function SearchBox({ id, className }: { id: string; className?: string }) {
+  const { value, onChange } = useSearchBox();
+  return (
+    <Form method="get" action="/products" role="search" className={className}>
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <div className="flex items-center gap-2 rounded-full border border-stone-400 bg-white px-3 py-1.5 focus-within:border-saddle">
+        <input
+          id={id}
+          name="q"
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="Search products"
+          autoComplete="off"
+          className="w-full bg-transparent text-sm outline-none placeholder:text-stone-500"
+        />
+        <button type="submit" aria-label="Search" className="text-muted">
+          <SearchIcon className="h-4 w-4" />
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function CartLink() {
+  const count = useCartCount();
+  return (
+    <Link to="/cart" className="relative p-2 text-bark hover:text-saddle" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
+      <CartIcon className="h-6 w-6" />
+      <span
+        data-testid="cart-count"
+        className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saddle px-1 text-xs font-bold text-white"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const { settings } = useShop();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-display text-xl font-bold text-saddle">
+          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-saddle text-base text-white">
+            {settings.shopName.charAt(0)}
+          </span>
+          <span>{settings.shopName}</span>
+        </Link>
+        <div className="hidden items-center gap-6 md:flex">
+          {LINKS.map((l) => (
+            <NavLink
+              key={l.to}
+              to={l.to}
+              end={l.end}
+              className={({ isActive }) => `text-sm font-medium hover:text-saddle ${isActive ? "text-saddle underline underline-offset-8" : "text-bark"}`}
+            >
+              {l.label}
+            </NavLink>
+          ))}
+          <SearchBox id="search-desktop" className="hidden w-56 lg:block" />
+        </div>
+        <div className="flex items-center gap-2">
+          <CartLink />
+          <Link to="/cart" className="btn-primary hidden px-5 py-2 text-sm md:inline-flex">
+            Login
+          </Link>
+          <button
+            type="button"
+            className="p-2 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+          </button>
+        </div>
+      </nav>
+      <div className="container-page pb-3 lg:hidden">
+        <SearchBox id="search-mobile" />
+      </div>
+      {open && (
+        <div id="mobile-menu" className="border-t border-stone-200 bg-cream md:hidden">
+          <ul className="container-page flex flex-col py-2">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className="block py-3 font-medium text-bark hover:text-saddle">
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="py-2">
+              <Link to="/cart" className="btn-primary w-full">
+                Login
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

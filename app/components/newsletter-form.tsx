@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { newsletterSchema } from "../../lib/contact";
+import { postJson } from "../api";
+
+/** Footer newsletter box: stores a validated email, says thank you. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) {
+      setMessage({ ok: false, text: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
+      return;
+    }
+    setBusy(true);
+    const res = await postJson("/api/newsletter/subscribe", parsed.data);
+    setBusy(false);
+    setMessage({ ok: res.success, text: res.message ?? "" });
+    if (res.success) {
+      setEmail("");
+      toast.success(res.message ?? "Thank you for subscribing!");
+    } else toast.error(res.message ?? "Something went wrong");
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-white">
+        Get new designs and offers by email
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@example.com"
+          aria-describedby="newsletter-status"
+          className="input min-w-0 flex-1 text-sm"
+        />
+        <button type="submit" disabled={busy} className="rounded-lg bg-brass px-4 text-sm font-semibold text-bark hover:bg-amber-500 disabled:opacity-60">
+          Subscribe
+        </button>
+      </div>
+      <p id="newsletter-status" role="status" className={`min-h-5 text-sm ${message?.ok === false ? "text-amber-200" : "text-stone-200"}`}>
+        {message?.text}
+      </p>
+    </form>
+  );
+}

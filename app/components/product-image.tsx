@@ -1,0 +1,31 @@
+import { imageSrcSet, imageUrl } from "../../lib/catalog";
+
+type Props = {
+  file: string | undefined;
+  alt: string;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+  size?: number;
+};
+
+/** A stored product image with its WebP width variants; square, with intrinsic size set. */
+export function ProductImage({ file, alt, sizes, className, priority = false, size = 480 }: Props) {
+  if (!file) {
+    return <div role="img" aria-label={alt} className={`aspect-square bg-sand ${className ?? ""}`} />;
+  }
+  return (
+    <img
+      src={imageUrl(file, 480)}
+      srcSet={imageSrcSet(file)}
+      sizes={sizes}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : "auto"}
+      className={className}
+    />
+  );
+}

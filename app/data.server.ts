@@ -1,0 +1,30 @@
+import type { RouterContextProvider } from "react-router";
+import type { ApiProduct } from "../lib/catalog";
+import { servicesContext } from "./request-context";
+import type { CardProduct } from "./components/product-card";
+
+/** Loader helpers: the cached catalogue snapshot and the site origin. */
+export async function catalogSnapshot(context: Readonly<RouterContextProvider>) {
+  return context.get(servicesContext).catalog.get();
+}
+
+export function siteOriginFor(context: Readonly<RouterContextProvider>, request: Request): string {
+  return context.get(servicesContext).config.publicUrl ?? new URL(request.url).origin;
+}
+
+/** What a product card needs: keeps the HTML's hydration data small. */
+export function toCard(p: ApiProduct): CardProduct {
+  return {
+    _id: p._id,
+    name: p.name,
+    category: p.category,
+    price: p.price,
+    offerPrice: p.offerPrice,
+    image: p.image.slice(0, 1),
+    inStock: p.inStock,
+  };
+}
+
+export function notFoundResponse(): Response {
+  return new Response("Not found", { status: 404 });
+}

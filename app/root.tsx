@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { Toaster } from "react-hot-toast";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/footer";
+import { Navbar } from "./components/navbar";
+import { NotFoundView } from "./components/not-found-view";
+import { WhatsAppButton } from "./components/whatsapp-button";
+import { catalogSnapshot, siteOriginFor } from "./data.server";
+import { nonceContext } from "./request-context";
+import type { RootData } from "./state/shop";
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData & { nonce: string }> {
+  const snap = await catalogSnapshot(context);
+  return {
+    settings: snap.settings,
+    categories: snap.categories,
+    origin: siteOriginFor(context, request),
+    nonce: context.get(nonceContext),
+  };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Header and footer are hidden on paths containing "seller" (spec). */
+function useChrome(): boolean {
+  return !useLocation().pathname.toLowerCase().includes("seller");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData("root") as (RootData & { nonce: string }) | undefined;
+  const chrome = useChrome();
+  const nonce = data?.nonce;
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a3e1d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        {data && chrome && <Navbar />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {data && chrome && <Footer />}
+        {data && <WhatsAppButton />}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="heading-section">Something went wrong</h1>
+      <p className="mt-4 text-muted">Please refresh the page or try again in a moment.</p>
+    </section>
+  );
+}

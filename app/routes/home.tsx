@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { BEST_SELLERS, CAROUSEL_ITEMS } from "../../lib/catalog";
+import { CategoryGrid } from "../components/category-grid";
+import { HomeBanner } from "../components/home-banner";
+import { ProductImage } from "../components/product-image";
+import { ProductCarousel } from "../components/product-carousel";
+import { ProductGrid } from "../components/product-card";
+import { catalogSnapshot, toCard } from "../data.server";
+import { clip, pageMeta } from "../seo";
+import { useShop, type RootData } from "../state/shop";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const snap = await catalogSnapshot(context);
+  const inStock = snap.products.filter((p) => p.inStock);
+  return {
+    bestSellers: inStock.slice(0, BEST_SELLERS).map(toCard),
+    carousel: inStock.slice(BEST_SELLERS, BEST_SELLERS + CAROUSEL_ITEMS).map(toCard),
+    bannerImages: inStock.slice(0, 4).map((p) => p.image[0]).filter((f): f is string => Boolean(f)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return [];
+  const s = root.settings;
+  return pageMeta({
+    title: `${s.shopName} – ${s.tagline}`,
+    description: clip(`${s.banners[0]?.subline ?? ""} ${s.about.paragraphs[0] ?? ""}`),
+    origin: root.origin,
+    path: "/",
+    shopName: s.shopName,
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { settings, categories } = useShop();
+  const { bestSellers, carousel, bannerImages } = loaderData;
+  return (
+    <>
+      <HomeBanner banners={settings.banners} images={bannerImages} />
+
+      <section className="container-page grid items-center gap-8 py-12 md:grid-cols-2" aria-labelledby="about-heading">
+        <div className="overflow-hidden rounded-3xl bg-sand">
+          <ProductImage file={settings.about.image} alt={settings.about.heading} sizes="(min-width: 768px) 45vw, 100vw" size={800} className="aspect-[4/3] w-full object-cover" />
+        </div>
+        <div>
+          <h2 id="about-heading" className="heading-section">
+            {settings.about.heading}
+          </h2>
+          {settings.about.paragraphs.map((p) => (
+            <p key={p} className="mt-4 text-muted">
+              {p}
+            </p>
+          ))}
+          <Link to="/AboutUs" className="btn-outline mt-6">
+            Read our story
+          </Link>
+        </div>
+      </section>
+
+      <CategoryGrid categories={categories} />
+
+      <section className="container-page py-12" aria-labelledby="best-sellers-heading">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="best-sellers-heading" className="heading-section">
+            Best Sellers
+          </h2>
+          <Link to="/products" className="text-sm font-semibold text-saddle hover:underline">
+            View all
+          </Link>
+        </div>
+        <div className="mt-6">
+          {bestSellers.length > 0 ? (
+            <ProductGrid products={bestSellers} />
+          ) : (
+            <p className="rounded-xl bg-sand p-6 text-center text-muted">No best sellers are available right now. Please check back soon.</p>
+          )}
+        </div>
+      </section>
+
+      <section className="bg-sand/60 py-12" aria-labelledby="why-heading">
+        <div className="container-page">
+          <h2 id="why-heading" className="heading-section text-center">
+            Why Choose Us
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {settings.whyChooseUs.map((w) => (
+              <li key={w.title} className="rounded-2xl bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-saddle">{w.title}</h3>
+                <p className="mt-2 text-sm text-muted">{w.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading" className="heading-section text-center">
+          What Our Customers Say
+        </h2>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {settings.testimonials.slice(0, 6).map((t) => (
+            <li key={t.name} className="rounded-2xl border border-stone-200 bg-white p-5">
+              <figure>
+                <blockquote className="text-sm text-bark">“{t.text}”</blockquote>
+                <figcaption className="mt-3 text-sm font-semibold text-saddle">
+                  {t.name}, <span className="font-normal text-muted">{t.place}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ProductCarousel products={carousel.length ? carousel : bestSellers} title="More to Explore" />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "react-router";
+import type { Category } from "../../lib/catalog";
+import type { ShopSettings } from "../../lib/shop-settings";
+
+export type RootData = {
+  settings: ShopSettings;
+  categories: Category[];
+  /** Absolute origin for canonical and Open Graph URLs. */
+  origin: string;
+};
+
+/** Shop identity and content, loaded once by the root route for every page. */
+export function useShop(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useShop() used outside the root route");
+  return data;
+}

@@ -1,0 +1,36 @@
+// Gzipped JS a product page loads: every <script src> and modulepreload in its HTML.
+// usage: node bench/bundle-size.mjs
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { ensureBuilt, firstInStockProductPath, startShop } from "./lib.mjs";
+
+ensureBuilt();
+const shop = await startShop({ port: 4312 });
+const pagePath = await firstInStockProductPath(shop.url);
+const html = await (await fetch(shop.url + pagePath)).text();
+await shop.stop();
+
+const urls = new Set();
+for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) urls.add(m[1] ?? m[2]);
+
+let raw = 0;
+let gz = 0;
+const rows = [];
+for (const u of urls) {
+  const file = path.join("build/client", u);
+  if (!fs.existsSync(file)) continue;
+  const data = fs.readFileSync(file);
+  const g = zlib.gzipSync(data, { level: 9 }).length;
+  raw += data.length;
+  gz += g;
+  rows.push([u, data.length, g]);
+}
+rows.sort((a, b) => b[2] - a[2]);
+console.log(`JS loaded by ${pagePath}`);
+for (const [u, r, g] of rows) console.log(`  ${(g / 1024).toFixed(1).padStart(6)} KB gz  ${(r / 1024).toFixed(1).padStart(7)} KB raw  ${u}`);
+console.log(`total: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw) in ${rows.length} files — budget 120 KB gzip`);
+const htmlGz = zlib.gzipSync(Buffer.from(html)).length;
+console.log(`HTML of the page: ${(html.length / 1024).toFixed(1)} KB raw, ${(htmlGz / 1024).toFixed(1)} KB gzip`);

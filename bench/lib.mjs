@@ -1,0 +1,49 @@
+// Shared bench helpers: start the built shop on a fresh data dir, wait until ready.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export async function startShop({ port, databaseUrl = "" }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://localhost:${port}/readyz`);
+  return {
+    url: `http://localhost:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not become ready`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function ensureBuilt() {
+  if (!fs.existsSync("build/server/index.js")) {
+    console.error("Run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+export async function firstInStockProductPath(base) {
+  const { products } = await (await fetch(`${base}/api/product/list`)).json();
+  const p = products.find((x) => x.inStock);
+  return `/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`;
+}

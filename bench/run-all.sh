@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Every benchmark, in one run: `npm run bench` (builds first when needed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+node scripts/build-stamp.mjs check || npm run -s build
+node bench/bundle-size.mjs
+node bench/throughput.mjs "${BENCH_SECONDS:-10}" "${BENCH_CONNECTIONS:-100}"
+node bench/lighthouse.mjs

@@ -1,0 +1,99 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { contentRoutes } from "./modules/content/content.routes";
+import { seoRoutes } from "./modules/catalog/seo.routes";
+import type { AppEnv } from "./http/context";
+import { sameOriginOnly } from "./http/csrf";
+import { HttpError } from "./http/errors";
+import { mediaRoutes } from "./http/media";
+import { requestLogger } from "./http/request-logger";
+import { securityHeaders } from "./http/security-headers";
+import { ssrHandler, type BuildSource } from "./http/ssr";
+import type { Services } from "./services";
+
+export type AppOptions = {
+  /** React Router server build; omitted in API-only tests. */
+  build?: BuildSource;
+  /** Folder of the client build (hashed assets), served as static files. */
+  clientDir?: string;
+};
+
+/** Builds the whole HTTP application without listening, so tests can call `app.request()`. */
+export function createApp(services: Services, opts: AppOptions = {}) {
+  const production = services.config.env === "production";
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+  app.use(requestLogger());
+  app.use(securityHeaders(production));
+  app.use(compress());
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await services.catalog.get();
+      return c.json({ status: "ready" });
+    } catch {
+      return c.json({ status: "database unreachable" }, 503);
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(sameOriginOnly());
+  api.use(bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new HttpError(413, "Request body is too large"); } }));
+  api.route("/", catalogRoutes());
+  api.route("/", contentRoutes());
+  api.all("*", () => {
+    throw new HttpError(404, "No such API endpoint");
+  });
+  app.route("/api", api);
+
+  app.route("/", mediaRoutes());
+  app.route("/", seoRoutes());
+
+  if (opts.clientDir) {
+    const root = path.relative(process.cwd(), opts.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.get("/assets/*", (c) => c.text("Not found", 404));
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  if (opts.build) {
+    const mode = production ? "production" : "development";
+    const render = ssrHandler(opts.build, mode);
+    app.all("*", (c) => render(c));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json({ success: false, message: err.message }, err.status);
+    c.var.services?.log.error({ err, requestId: c.var.requestId }, "unhandled error");
+    return c.json({ success: false, message: "Something went wrong. Please try again." }, 500);
+  });
+  app.notFound((c) => c.json({ success: false, message: "Not found" }, 404));
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
+import pg from "pg";
+import { migrations } from "./migrations/index";
+import type { DB } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+
+export type Database = {
+  db: Kysely<DB>;
+  engine: Engine;
+  close(): Promise<void>;
+};
+
+// PostgreSQL returns bigint (int8) and numeric as strings; our sums of paise stay
+// far below 2^53, so read them as numbers on both engines.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; file?: string }): Database {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = opts.file ?? path.join(opts.dataDir, "shop.db");
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws (and the server does not start) on failure. */
+export async function migrate(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

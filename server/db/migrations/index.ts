@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as m0001 from "./0001-catalogue";
+
+/** Listed statically so the bundled server carries every migration. */
+export const migrations: Record<string, Migration> = {
+  "0001-catalogue": m0001,
+};

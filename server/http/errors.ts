@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+/** An error whose message is safe to show the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** The first problem of a failed zod parse, phrased for a person. */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.map(String).join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** Reads and validates a JSON body; any problem becomes a 400 with a clear message. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) {
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json)");
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ApiProduct, Category } from "../../../lib/catalog";
+import type { ShopSettings } from "../../../lib/shop-settings";
+import type { DB } from "../../db/schema";
+import { readShopSettings } from "../settings/settings.repo";
+import { listCategories, listLiveProducts, readCatalogVersion, toApiProduct } from "./catalog.repo";
+
+/** Everything anonymous pages read, loaded once per catalogue version. */
+export type CatalogSnapshot = {
+  version: number;
+  products: ApiProduct[];
+  byId: Map<string, ApiProduct>;
+  categories: Category[];
+  settings: ShopSettings;
+  /** Pre-serialised `GET /api/product/list` body and its ETag. */
+  listBody: string;
+  listEtag: string;
+};
+
+/**
+ * In-memory catalogue. Writes call `invalidate()` (this instance) and bump the
+ * version row (other instances see it within `recheckMs`).
+ */
+export class CatalogCache {
+  private snapshot: CatalogSnapshot | null = null;
+  private loading: Promise<CatalogSnapshot> | null = null;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly recheckMs = 1000,
+  ) {}
+
+  async get(): Promise<CatalogSnapshot> {
+    const now = Date.now();
+    if (this.snapshot && now - this.checkedAt < this.recheckMs) return this.snapshot;
+    if (this.loading) return this.loading;
+    this.loading = this.refresh().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /** The snapshot held now, without a version check (null before the first load). */
+  peek(): CatalogSnapshot | null {
+    return this.snapshot;
+  }
+
+  invalidate(): void {
+    this.snapshot = null;
+    this.checkedAt = 0;
+  }
+
+  private async refresh(): Promise<CatalogSnapshot> {
+    const version = await readCatalogVersion(this.db);
+    this.checkedAt = Date.now();
+    if (this.snapshot && this.snapshot.version === version) return this.snapshot;
+    const [rows, categories, settings] = await Promise.all([
+      listLiveProducts(this.db),
+      listCategories(this.db),
+      readShopSettings(this.db),
+    ]);
+    const products = rows.map(toApiProduct);
+    const listBody = JSON.stringify({ success: true, products });
+    const listEtag = `W/"${version}-${createHash("sha1").update(listBody).digest("base64url").slice(0, 16)}"`;
+    this.snapshot = {
+      version,
+      products,
+      byId: new Map(products.map((p) => [p._id, p])),
+      categories,
+      settings,
+      listBody,
+      listEtag,
+    };
+    return this.snapshot;
+  }
+}

@@ -1,0 +1,56 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { ApiProduct, Category } from "../../../lib/catalog";
+import { paiseToRupees } from "../../../lib/money";
+import type { DB, ProductsTable } from "../../db/schema";
+
+export type ProductRow = Selectable<ProductsTable>;
+
+export function toApiProduct(r: ProductRow): ApiProduct {
+  return {
+    _id: r.id,
+    name: r.name,
+    category: r.category,
+    description: JSON.parse(r.description) as string[],
+    price: paiseToRupees(r.price_paise),
+    offerPrice: paiseToRupees(r.offer_price_paise),
+    image: JSON.parse(r.images) as string[],
+    inStock: r.in_stock === 1 && (r.stock === null || r.stock > 0),
+    rating: r.rating,
+    sku: r.sku,
+    code: r.code,
+    hsnCode: r.hsn_code,
+    gstRate: r.gst_rate_bp / 100,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** Live (not deleted) products in display order. */
+export async function listLiveProducts(db: Kysely<DB>): Promise<ProductRow[]> {
+  return db
+    .selectFrom("products")
+    .selectAll()
+    .where("deleted_at", "is", null)
+    .orderBy("position", "asc")
+    .orderBy("created_at", "asc")
+    .execute();
+}
+
+export async function listCategories(db: Kysely<DB>): Promise<Category[]> {
+  const rows = await db.selectFrom("categories").selectAll().orderBy("position", "asc").execute();
+  return rows.map((r) => ({ text: r.text, path: r.path, image: r.image, bgColor: r.bg_color }));
+}
+
+export async function readCatalogVersion(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom("catalog_version").select("version").where("id", "=", 1).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** Called in the same transaction as every catalogue write, so every instance drops its cache. */
+export async function bumpCatalogVersion(db: Kysely<DB>): Promise<void> {
+  await db
+    .updateTable("catalog_version")
+    .set({ version: sql`version + 1`, updated_at: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
+}

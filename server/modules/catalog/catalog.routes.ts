@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { notFound } from "../../http/errors";
+import type { AppEnv } from "../../http/context";
+
+export function catalogRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get("/product/list", async (c) => {
+    const snap = await c.var.services.catalog.get();
+    const ids = c.req.query("ids");
+    if (ids !== undefined) {
+      // A few products by id (the visitor cart): at most 100, unknown ids left out.
+      const wanted = ids.split(",").slice(0, 100);
+      const products = wanted.map((id) => snap.byId.get(id)).filter((p) => p !== undefined);
+      return c.json({ success: true, products });
+    }
+    c.header("ETag", snap.listEtag);
+    c.header("Cache-Control", "public, max-age=0, must-revalidate");
+    if (c.req.header("if-none-match") === snap.listEtag) return c.body(null, 304);
+    c.header("Content-Type", "application/json; charset=utf-8");
+    return c.body(snap.listBody);
+  });
+
+  r.get("/product/:id", async (c) => {
+    const snap = await c.var.services.catalog.get();
+    const product = snap.byId.get(c.req.param("id"));
+    if (!product) throw notFound("Product");
+    return c.json({ success: true, product });
+  });
+
+  r.get("/category/list", async (c) => {
+    const snap = await c.var.services.catalog.get();
+    return c.json({ success: true, categories: snap.categories });
+  });
+
+  return r;
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and in-process API tests (no React Router plugin: API tests build the Hono app directly).
+export default defineConfig({
+  test: {
+    include: ["lib/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
