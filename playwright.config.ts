@@ -23,8 +23,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 5"], channel: undefined }, grep: /@phone/ },
+    // @mobile: phone only; @phone: desktop and phone; everything else: desktop.
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile/ },
+    { name: "phone", use: { ...devices["Pixel 5"], channel: undefined }, grep: /@phone|@mobile/ },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node build/server/index.js`,

@@ -21,6 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   };
 }
 
+/** Pages that end in the root error boundary (404s included) still get a title. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found" : "Something went wrong" }, { name: "robots", content: "noindex" }];
+};
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Header and footer are hidden on paths containing "seller" (spec). */

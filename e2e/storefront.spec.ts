@@ -88,7 +88,10 @@ test("about gallery: clicking a thumbnail makes it the main display", async ({ p
   await thumbs.nth(2).click();
   await expect(thumbs.nth(2)).toHaveAttribute("aria-pressed", "true");
   expect(await main.innerHTML()).not.toBe(before);
-  await expect(page.locator("[data-testid=gallery-thumb] video, [data-testid=gallery-main] video, [data-testid=gallery-thumb] [data-kind=video]").first()).toBeAttached();
+  await expect(main.locator("video")).toHaveCount(0);
+  await page.getByRole("button", { name: /^Play video/ }).click();
+  await expect(main.locator("video")).toHaveCount(1);
+  await expect(main.locator("video source")).toHaveAttribute("src", /\.(webm|mp4)$/);
 });
 
 test("the floating WhatsApp link opens a chat with the shop's number in a new tab", async ({ page }) => {
@@ -158,7 +161,7 @@ test("anonymous pages are cached and revalidate with ETag", async ({ request }) 
   expect(again.status()).toBe(304);
 });
 
-test("@phone the mobile menu opens and navigates at phone width", async ({ page }) => {
+test("@mobile the mobile menu opens and navigates at phone width", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -68,3 +68,14 @@ export function matchesSearch(p: Pick<ApiProduct, "name">, query: string): boole
   const q = query.trim().toLowerCase();
   return q === "" || p.name.toLowerCase().includes(q);
 }
+
+/** Categories with distinct paths, first tile text wins (Halterface reuses Dog Collar's path). */
+export function distinctCategoryPaths(categories: Category[]): Category[] {
+  const seen = new Set<string>();
+  return categories.filter((c) => {
+    const key = categorySlug(c.path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { INVALID_EMAIL } from "./email";
 
 /** API contract of the contact form and the newsletter box (shared by server and client). */
 export const contactMessageSchema = z.strictObject({
   name: z.string().trim().min(2, "Please enter your name").max(100, "Name is too long"),
-  email: z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Please enter a valid email address")),
+  email: z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email(INVALID_EMAIL)),
   phone: z
     .string()
     .trim()
@@ -16,7 +17,7 @@ export const contactMessageSchema = z.strictObject({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const newsletterSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Please enter a valid email address")),
+  email: z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email(INVALID_EMAIL)),
 });
 
 export const CONTACT_THANKS = "Thank you! Your message has been sent. We will get back to you within one working day.";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { categoryListingPath } from "../../lib/catalog";
+import { categoryListingPath, distinctCategoryPaths } from "../../lib/catalog";
 import { useShop } from "../state/shop";
 import { SocialIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
@@ -7,7 +7,7 @@ import { NewsletterForm } from "./newsletter-form";
 export function Footer() {
   const { settings, categories } = useShop();
   const a = settings.address;
-  const shopCategories = [...new Map(categories.map((c) => [c.path, c])).values()];
+  const shopCategories = distinctCategoryPaths(categories);
   return (
     <footer className="mt-16 bg-bark text-stone-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

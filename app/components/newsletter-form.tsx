@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { newsletterSchema } from "../../lib/contact";
+import { INVALID_EMAIL, isEmail, normaliseEmail } from "../../lib/email";
 import { postJson } from "../api";
 
 /** Footer newsletter box: stores a validated email, says thank you. */
@@ -11,13 +11,12 @@ export function NewsletterForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      setMessage({ ok: false, text: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });
+    if (!isEmail(email)) {
+      setMessage({ ok: false, text: INVALID_EMAIL });
       return;
     }
     setBusy(true);
-    const res = await postJson("/api/newsletter/subscribe", parsed.data);
+    const res = await postJson("/api/newsletter/subscribe", { email: normaliseEmail(email) });
     setBusy(false);
     setMessage({ ok: res.success, text: res.message ?? "" });
     if (res.success) {
@@ -44,7 +43,7 @@ export function NewsletterForm() {
           aria-describedby="newsletter-status"
           className="input min-w-0 flex-1 text-sm"
         />
-        <button type="submit" disabled={busy} className="rounded-lg bg-brass px-4 text-sm font-semibold text-bark hover:bg-amber-500 disabled:opacity-60">
+        <button type="submit" disabled={busy} className="rounded-lg bg-amber-300 px-4 text-sm font-semibold text-bark hover:bg-amber-200 disabled:opacity-60">
           Subscribe
         </button>
       </div>

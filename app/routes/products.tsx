@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { categoryListingPath, categorySlug } from "../../lib/catalog";
+import { categoryListingPath, categorySlug, distinctCategoryPaths } from "../../lib/catalog";
 import { buildListing } from "../../lib/listing";
 import { PageHero } from "../components/page-hero";
 import { ProductGrid } from "../components/product-card";
@@ -43,7 +43,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { items, total, page, pages, categoryText, category } = loaderData;
   const q = params.get("q") ?? "";
-  const uniqueCategories = [...new Map(categories.map((c) => [categorySlug(c.path), c])).values()];
+  const uniqueCategories = distinctCategoryPaths(categories);
   return (
     <>
       <PageHero title={settings.hero.products.heading} text={settings.hero.products.text} />

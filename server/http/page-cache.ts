@@ -3,10 +3,12 @@
  * so it is kept in memory per URL and dropped when the catalogue version moves.
  * Bounded (least recently used out) so random query strings cannot grow it.
  */
+import type { Precompressed } from "./precompressed";
+
 export type CachedPage = {
   version: number;
   status: number;
-  body: Uint8Array;
+  body: Precompressed;
   headers: [string, string][];
   etag: string;
 };

@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceContext, servicesContext } from "../../app/request-context";
 import type { AppEnv } from "./context";
-import { PageCache } from "./page-cache";
+import { PageCache, type CachedPage } from "./page-cache";
+import { encodedHeaders, pickEncoding, precompress } from "./precompressed";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -21,7 +22,8 @@ export function ssrHandler(build: BuildSource, mode: string) {
     const { services, nonce } = c.var;
     const anonymous = !SESSION_COOKIES.test(c.req.header("cookie") ?? "");
     const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    // Host is part of the key: absolute URLs in a page (canonical, og:url) come from it.
+    const key = url.host + url.pathname + url.search;
     const useCache = cacheable && anonymous && (c.req.method === "GET" || c.req.method === "HEAD");
 
     const version = useCache ? (await services.catalog.get()).version : 0;
@@ -39,9 +41,10 @@ export function ssrHandler(build: BuildSource, mode: string) {
       if (!anonymous) res.headers.set("Cache-Control", "private, no-store");
       return res;
     }
-    const body = new Uint8Array(await res.arrayBuffer());
-    const etag = `W/"${version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
-    const headers: [string, string][] = [...res.headers.entries()].filter(([k]) => k !== "content-length");
+    const raw = new Uint8Array(await res.arrayBuffer());
+    const etag = `W/"${version}-${createHash("sha1").update(raw).digest("base64url").slice(0, 16)}"`;
+    const body = precompress(raw);
+    const headers: [string, string][] = [...res.headers.entries()].filter(([k]) => k !== "content-length" && k !== "content-encoding");
     headers.push(["Cache-Control", ANON_CACHE_CONTROL], ["X-Page-Nonce", nonce]);
     const page = { version, status: res.status, body, headers, etag };
     cache.set(key, page);
@@ -49,9 +52,11 @@ export function ssrHandler(build: BuildSource, mode: string) {
   };
 }
 
-function respondFromCache(c: Context<AppEnv>, page: { status: number; body: Uint8Array; headers: [string, string][]; etag: string }) {
+function respondFromCache(c: Context<AppEnv>, page: CachedPage) {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
   if (c.req.header("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
-  return new Response(c.req.method === "HEAD" ? null : (page.body as BodyInit), { status: page.status, headers });
+  const { data, encoding } = pickEncoding(page.body, c.req.header("accept-encoding"));
+  encodedHeaders(headers, encoding, data.byteLength);
+  return new Response(c.req.method === "HEAD" ? null : (data as Uint8Array<ArrayBuffer>), { status: page.status, headers });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { ApiProduct, Category } from "../../../lib/catalog";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import type { DB } from "../../db/schema";
+import { precompress, type Precompressed } from "../../http/precompressed";
 import { readShopSettings } from "../settings/settings.repo";
 import { listCategories, listLiveProducts, readCatalogVersion, toApiProduct } from "./catalog.repo";
 
@@ -13,8 +14,8 @@ export type CatalogSnapshot = {
   byId: Map<string, ApiProduct>;
   categories: Category[];
   settings: ShopSettings;
-  /** Pre-serialised `GET /api/product/list` body and its ETag. */
-  listBody: string;
+  /** Pre-serialised (and pre-compressed) `GET /api/product/list` body and its ETag. */
+  listBody: Precompressed;
   listEtag: string;
 };
 
@@ -70,7 +71,7 @@ export class CatalogCache {
       byId: new Map(products.map((p) => [p._id, p])),
       categories,
       settings,
-      listBody,
+      listBody: precompress(listBody),
       listEtag,
     };
     return this.snapshot;

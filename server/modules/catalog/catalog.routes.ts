@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { notFound } from "../../http/errors";
+import { encodedHeaders, pickEncoding } from "../../http/precompressed";
 import type { AppEnv } from "../../http/context";
 
 export function catalogRoutes() {
@@ -14,11 +15,12 @@ export function catalogRoutes() {
       const products = wanted.map((id) => snap.byId.get(id)).filter((p) => p !== undefined);
       return c.json({ success: true, products });
     }
-    c.header("ETag", snap.listEtag);
-    c.header("Cache-Control", "public, max-age=0, must-revalidate");
-    if (c.req.header("if-none-match") === snap.listEtag) return c.body(null, 304);
-    c.header("Content-Type", "application/json; charset=utf-8");
-    return c.body(snap.listBody);
+    const headers = new Headers({ ETag: snap.listEtag, "Cache-Control": "public, max-age=0, must-revalidate" });
+    if (c.req.header("if-none-match") === snap.listEtag) return new Response(null, { status: 304, headers });
+    const { data, encoding } = pickEncoding(snap.listBody, c.req.header("accept-encoding"));
+    headers.set("Content-Type", "application/json; charset=utf-8");
+    encodedHeaders(headers, encoding, data.byteLength);
+    return new Response(data as Uint8Array<ArrayBuffer>, { headers });
   });
 
   r.get("/product/:id", async (c) => {

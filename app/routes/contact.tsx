@@ -1,0 +1,59 @@
+import { ContactCards } from "../components/contact-cards";
+import { ContactForm } from "../components/contact-form";
+import { PageHero } from "../components/page-hero";
+import { clip, pageMeta } from "../seo";
+import { useShop, type RootData } from "../state/shop";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return [{ title: "Contact Us" }];
+  const { settings, origin } = root;
+  return pageMeta({
+    title: `Contact Us | ${settings.shopName}`,
+    description: clip(settings.hero.contact.text),
+    origin,
+    path: "/ContactSection",
+    shopName: settings.shopName,
+  });
+};
+
+export default function Contact() {
+  const { settings } = useShop();
+  const { founder } = settings;
+  return (
+    <>
+      <PageHero title={settings.hero.contact.heading} text={settings.hero.contact.text}>
+        <a href="#contact-form" className="btn-primary mt-8">
+          Contact Us
+        </a>
+      </PageHero>
+
+      <section aria-label="Ways to reach us" className="container-page py-14 sm:py-16">
+        <ContactCards settings={settings} />
+      </section>
+
+      <section aria-labelledby="contact-form-heading" className="container-page pb-6">
+        <div className="grid gap-10 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="bg-saddle p-6 text-white sm:p-10">
+            <h2 className="font-display text-2xl font-bold sm:text-3xl">Here to Help</h2>
+            <p className="mt-4 leading-relaxed text-white/90" data-testid="contact-since">
+              {settings.shopName} has been operating since {settings.since}. Our founder, {founder.name}, has over{" "}
+              {founder.experienceYears} years of experience.
+            </p>
+            <p className="mt-4 leading-relaxed text-white/90">
+              Write to us with any question about a product or an order. We reply during our business hours: {settings.hours}.
+            </p>
+          </div>
+          <div className="p-6 sm:p-10 lg:pl-0">
+            <h2 id="contact-form-heading" className="heading-section">
+              Send Us a Message
+            </h2>
+            <p className="mt-2 mb-6 text-sm text-muted">Fields marked optional may be left empty.</p>
+            <ContactForm headingId="contact-form-heading" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

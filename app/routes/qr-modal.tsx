@@ -1,0 +1,78 @@
+import { useNavigate } from "react-router";
+import { QR_SIZE, qrSvg } from "../components/qr-code.server";
+import { catalogSnapshot } from "../data.server";
+import { pageMeta } from "../seo";
+import type { RootData } from "../state/shop";
+import type { Route } from "./+types/qr-modal";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { settings } = await catalogSnapshot(context);
+  return { svg: await qrSvg(settings.paymentQr.value, QR_SIZE), label: settings.paymentQr.label };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  if (!root) return [{ title: "Scan to Pay" }];
+  const { settings, origin } = root;
+  return pageMeta({
+    title: `Scan to Pay | ${settings.shopName}`,
+    description: `Scan the QR code to complete the payment to ${settings.shopName}.`,
+    origin,
+    path: "/QRModal",
+    shopName: settings.shopName,
+    noindex: true,
+  });
+};
+
+function sameSiteReferrer(): boolean {
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Back to where the shopper came from; home when this page was opened directly. */
+function useClose(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    // React Router numbers its history entries: idx 0 is the first page of this visit.
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === "number" && idx > 0) void navigate(-1);
+    else if (window.history.length > 1 && sameSiteReferrer()) window.history.back();
+    else void navigate("/");
+  };
+}
+
+export default function QrModal({ loaderData }: Route.ComponentProps) {
+  const { svg, label } = loaderData;
+  const close = useClose();
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center bg-bark/70 px-4 py-12">
+      <section
+        aria-labelledby="qr-title"
+        aria-describedby="qr-help"
+        data-testid="qr-modal"
+        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl sm:p-8"
+      >
+        <h1 id="qr-title" className="font-display text-2xl font-bold text-bark">
+          Scan to Pay
+        </h1>
+        <div
+          role="img"
+          aria-label={`Payment QR code: ${label}`}
+          data-testid="payment-qr"
+          className="mx-auto mt-6 w-fit rounded-xl border border-stone-200 bg-white p-2 [&>svg]:block"
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+        <p className="mt-3 text-sm font-semibold text-bark">{label}</p>
+        <p id="qr-help" className="mt-4 text-muted">
+          Scan the QR code to complete the payment
+        </p>
+        <button type="button" onClick={close} className="btn-primary mt-6 w-full">
+          Close
+        </button>
+      </section>
+    </div>
+  );
+}
