@@ -2,11 +2,35 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Storefront chunks: React + React Router in one "framework" chunk and the
+ * modules every storefront page needs (layout, product card, cart store, money)
+ * in one "shop" chunk, instead of a dozen tiny files with their own gzip
+ * overhead. Route-only code (seller screens, contact form, gallery) stays split.
+ */
+const SHOP_CORE =
+  /[\\/](lib[\\/](money|catalog|cart|email|whatsapp)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|state[\\/].*|components[\\/](icons|navbar|footer|newsletter-form|whatsapp-button|not-found-view|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+
 // The production server (Hono + React Router handler) is bundled as the SSR
 // environment's entry, so `build/server/index.js` is the whole back end.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 2 },
+                { name: "shop", test: SHOP_CORE, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rolldownOptions: {

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -9,6 +8,7 @@ import { NotFoundView } from "./components/not-found-view";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { catalogSnapshot, siteOriginFor } from "./data.server";
 import { nonceContext } from "./request-context";
+import { Toasts } from "./toast";
 import type { RootData } from "./state/shop";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData & { nonce: string }> {
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {data && chrome && <Footer />}
         {data && <WhatsAppButton />}
-        <Toaster />
+        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,10 @@
 // Requests/s of GET /api/product/list and of a server-rendered product page,
 // next to a bare Node `http` server returning a fixed buffer, in the same run.
 // usage: node bench/throughput.mjs [seconds=10] [connections=100]
-import http from "node:http";
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { ensureBuilt, firstInStockProductPath, startShop } from "./lib.mjs";
 
@@ -19,11 +22,11 @@ const shop = await startShop({ port: 4310, databaseUrl: process.env.BENCH_DATABA
 const listBody = Buffer.from(await (await fetch(`${shop.url}/api/product/list`)).text());
 const productPath = await firstInStockProductPath(shop.url);
 
-const bare = http.createServer((_req, res) => {
-  res.writeHead(200, { "Content-Type": "application/json", "Content-Length": listBody.length });
-  res.end(listBody);
-});
-await new Promise((r) => bare.listen(4311, r));
+// The baseline runs in its own process, like the shop, so both get the same share of the machine.
+const bodyFile = path.join(os.tmpdir(), `bench-list-${process.pid}.json`);
+fs.writeFileSync(bodyFile, listBody);
+const bare = fork(new URL("./bare-server.mjs", import.meta.url), ["4311", bodyFile]);
+await new Promise((r) => bare.once("message", r));
 
 // warm up caches (catalogue snapshot, rendered page)
 await fetch(`${shop.url}${productPath}`);
@@ -37,7 +40,8 @@ for (const [name, url] of [
   const r = await run(url, name);
   rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
 }
-bare.close();
+bare.kill();
+fs.rmSync(bodyFile, { force: true });
 await shop.stop();
 
 const base = rows[0].rps;

@@ -76,8 +76,3 @@ export const shopSettingsSchema = z.object({
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
-
-export function whatsappLink(settings: Pick<ShopSettings, "whatsappNumber">, message?: string): string {
-  const base = `https://wa.me/${settings.whatsappNumber}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
-}

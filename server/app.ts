@@ -12,6 +12,8 @@ import { HttpError } from "./http/errors";
 import { mediaRoutes } from "./http/media";
 import { requestLogger } from "./http/request-logger";
 import { securityHeaders } from "./http/security-headers";
+import { createFastPath } from "./http/fast-path";
+import { PageCache } from "./http/page-cache";
 import { ssrHandler, type BuildSource } from "./http/ssr";
 import type { Services } from "./services";
 
@@ -20,7 +22,16 @@ export type AppOptions = {
   build?: BuildSource;
   /** Folder of the client build (hashed assets), served as static files. */
   clientDir?: string;
+  /** Rendered anonymous pages; shared with the fast path. */
+  pageCache?: PageCache;
 };
+
+/** The Hono app plus the in-memory fast path that answers hot reads before it. */
+export function createHandlers(services: Services, opts: AppOptions = {}) {
+  const pageCache = opts.pageCache ?? new PageCache();
+  const app = createApp(services, { ...opts, pageCache });
+  return { app, fastPath: createFastPath(services, pageCache) };
+}
 
 /** Builds the whole HTTP application without listening, so tests can call `app.request()`. */
 export function createApp(services: Services, opts: AppOptions = {}) {
@@ -84,7 +95,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
 
   if (opts.build) {
     const mode = production ? "production" : "development";
-    const render = ssrHandler(opts.build, mode);
+    const render = ssrHandler(opts.build, mode, opts.pageCache);
     app.all("*", (c) => render(c));
   }
 

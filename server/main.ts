@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { createApp } from "./app";
+import { createHandlers } from "./app";
 import { loadConfig, type Config } from "./config";
 import { migrate, openDatabase } from "./db/index";
 import { seedIfEmpty } from "./db/seed/index";
@@ -37,10 +37,13 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
   const config = opts.config ?? loadConfig();
   const services = await createServices(config);
   const { log } = services;
-  const app = createApp(services, { build: opts.build, clientDir: opts.clientDir });
-  const listener = getRequestListener(app.fetch);
+  const { app, fastPath } = createHandlers(services, { build: opts.build, clientDir: opts.clientDir });
+  const honoListener = getRequestListener(app.fetch);
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!fastPath(req, res)) void honoListener(req, res);
+  };
   const dev = opts.devMiddleware;
-  const server = http.createServer(dev ? (req, res) => dev(req, res, () => void listener(req, res)) : listener);
+  const server = http.createServer(dev ? (req, res) => dev(req, res, () => listener(req, res)) : listener);
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {

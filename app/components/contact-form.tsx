@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../toast";
 import { CONTACT_THANKS, contactMessageSchema } from "../../lib/contact";
 import { postJson } from "../api";
 

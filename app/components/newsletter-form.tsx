@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../toast";
 import { INVALID_EMAIL, isEmail, normaliseEmail } from "../../lib/email";
 import { postJson } from "../api";
 

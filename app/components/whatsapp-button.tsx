@@ -1,4 +1,4 @@
-import { whatsappLink } from "../../lib/shop-settings";
+import { whatsappLink } from "../../lib/whatsapp";
 import { useShop } from "../state/shop";
 import { WhatsAppIcon } from "./icons";
 

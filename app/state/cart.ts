@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../toast";
 import { addOne, cartCount, removeLine, removeOne, sanitizeCart, setQuantity, type CartItems } from "../../lib/cart";
 
 /**

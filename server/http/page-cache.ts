@@ -11,6 +11,8 @@ export type CachedPage = {
   body: Precompressed;
   headers: [string, string][];
   etag: string;
+  /** CSP nonce the page was rendered with (its inline scripts carry it). */
+  nonce: string;
 };
 
 export class PageCache {

@@ -8,17 +8,25 @@ export function securityHeaders(production: boolean): MiddlewareHandler<AppEnv> 
     c.set("nonce", Buffer.from(nonce).toString("base64"));
     await next();
     const h = c.res.headers;
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (production) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [k, v] of baseSecurityHeaders(production)) h.set(k, v);
     // A cached page keeps the nonce it was rendered with; it travels with the cache entry.
     const pageNonce = h.get("X-Page-Nonce") ?? c.var.nonce;
     h.delete("X-Page-Nonce");
     if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(pageNonce, production));
   };
+}
+
+/** The headers every response carries, CSP aside (it depends on the page's nonce). */
+export function baseSecurityHeaders(production: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  ];
+  if (production) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
 }
 
 export function contentSecurityPolicy(nonce: string, production: boolean): string {

@@ -9,13 +9,12 @@ import { encodedHeaders, pickEncoding, precompress } from "./precompressed";
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /** Cookies that mean the visitor has a session, so their page is personal. */
-const SESSION_COOKIES = /(?:^|;\s*)(sid|seller_sid)=/;
+export const SESSION_COOKIES = /(?:^|;\s*)(sid|seller_sid)=/;
 
-const ANON_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const ANON_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-export function ssrHandler(build: BuildSource, mode: string) {
+export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = new PageCache()) {
   const handle = createRequestHandler(build, mode);
-  const cache = new PageCache();
   const cacheable = mode === "production";
 
   return async (c: Context<AppEnv>) => {
@@ -45,8 +44,8 @@ export function ssrHandler(build: BuildSource, mode: string) {
     const etag = `W/"${version}-${createHash("sha1").update(raw).digest("base64url").slice(0, 16)}"`;
     const body = precompress(raw);
     const headers: [string, string][] = [...res.headers.entries()].filter(([k]) => k !== "content-length" && k !== "content-encoding");
-    headers.push(["Cache-Control", ANON_CACHE_CONTROL], ["X-Page-Nonce", nonce]);
-    const page = { version, status: res.status, body, headers, etag };
+    headers.push(["Cache-Control", ANON_CACHE_CONTROL]);
+    const page: CachedPage = { version, status: res.status, body, headers, etag, nonce };
     cache.set(key, page);
     return respondFromCache(c, page);
   };
@@ -55,6 +54,7 @@ export function ssrHandler(build: BuildSource, mode: string) {
 function respondFromCache(c: Context<AppEnv>, page: CachedPage) {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
+  headers.set("X-Page-Nonce", page.nonce);
   if (c.req.header("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
   const { data, encoding } = pickEncoding(page.body, c.req.header("accept-encoding"));
   encodedHeaders(headers, encoding, data.byteLength);

@@ -43,9 +43,9 @@ export class CatalogCache {
     return this.loading;
   }
 
-  /** The snapshot held now, without a version check (null before the first load). */
-  peek(): CatalogSnapshot | null {
-    return this.snapshot;
+  /** The snapshot, synchronously, when it was checked within `recheckMs` (else null: use `get()`). */
+  peekFresh(): CatalogSnapshot | null {
+    return this.snapshot && Date.now() - this.checkedAt < this.recheckMs ? this.snapshot : null;
   }
 
   invalidate(): void {

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Services } from "../services";
+import type { CatalogSnapshot } from "../modules/catalog/catalog.cache";
+import type { CachedPage } from "./page-cache";
+import type { PageCache } from "./page-cache";
+import { pickEncoding, type Precompressed } from "./precompressed";
+import { nextRequestId } from "./request-id";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { SESSION_COOKIES } from "./ssr";
+
+/**
+ * The two hottest reads — the product list and anonymous pages already
+ * rendered — answered straight from memory in Node's own listener, with the
+ * same headers the Hono app would send. Anything else (a miss, a stale
+ * catalogue, a session cookie, a query on the list) returns false and goes
+ * through the full app.
+ */
+export function createFastPath(services: Services, pages: PageCache) {
+  const production = services.config.env === "production";
+  const security = baseSecurityHeaders(production);
+  const log = services.log;
+
+  /** Headers of one cached body, built once: [name, value, name, value, …] without the per-request ones. */
+  const headerCache = new WeakMap<object, string[]>();
+  const fixedHeaders = (key: object, etag: string, extra: [string, string][], csp: string): string[] => {
+    let flat = headerCache.get(key);
+    if (!flat) {
+      flat = ["ETag", etag, "Vary", "Accept-Encoding", "Content-Security-Policy", csp];
+      for (const [k, v] of [...extra, ...security]) flat.push(k, v);
+      headerCache.set(key, flat);
+    }
+    return flat;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: Precompressed, etag: string, fixed: string[]) => {
+    const logging = log.isLevelEnabled("info");
+    const started = logging ? performance.now() : 0;
+    const requestId = nextRequestId();
+    if (req.headers["if-none-match"] === etag) {
+      status = 304;
+      res.writeHead(304, [...fixed, "X-Request-Id", requestId]).end();
+    } else {
+      const { data, encoding } = pickEncoding(body, req.headers["accept-encoding"]);
+      const headers = [...fixed, "X-Request-Id", requestId, "Content-Length", String(data.byteLength)];
+      if (encoding) headers.push("Content-Encoding", encoding);
+      res.writeHead(status, headers);
+      res.end(req.method === "HEAD" ? undefined : data);
+    }
+    if (logging) {
+      log.info({ requestId, method: req.method, path: req.url, status, ms: Math.round((performance.now() - started) * 10) / 10, fast: true }, "request");
+    }
+  };
+
+  const listHeaders = (snap: CatalogSnapshot) =>
+    fixedHeaders(snap, snap.listEtag, [["Content-Type", "application/json; charset=utf-8"], ["Cache-Control", "public, max-age=0, must-revalidate"]], contentSecurityPolicy("none", production));
+  const pageHeaders = (page: CachedPage) => fixedHeaders(page, page.etag, page.headers, contentSecurityPolicy(page.nonce, production));
+
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const snap = services.catalog.peekFresh();
+    if (!snap) return false;
+    const url = req.url ?? "";
+    if (url === "/api/product/list") {
+      send(req, res, 200, snap.listBody, snap.listEtag, listHeaders(snap));
+      return true;
+    }
+    if (!production || SESSION_COOKIES.test(req.headers.cookie ?? "")) return false;
+    const page = pages.get((req.headers.host ?? "").toLowerCase() + url, snap.version);
+    if (!page) return false;
+    send(req, res, page.status, page.body, page.etag, pageHeaders(page));
+    return true;
+  };
+}
