@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a3e1d" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

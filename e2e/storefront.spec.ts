@@ -170,3 +170,20 @@ test("@mobile the mobile menu opens and navigates at phone width", async ({ page
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
+
+test("footer newsletter box refuses a bad email and thanks a subscriber once", async ({ page }) => {
+  await page.goto("/products");
+  await hydrated(page);
+  const box = page.getByLabel("Get new designs and offers by email");
+  await box.fill("rider@");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter-status")).toHaveText("Please enter a valid email address");
+  const email = `Rider.${Date.now()}@Example.com`;
+  await box.fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter-status")).toHaveText("Thank you for subscribing!");
+  await expect(box).toHaveValue("");
+  await box.fill(email.toLowerCase());
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter-status")).toHaveText("You are already subscribed.");
+});

@@ -170,7 +170,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-8 text-center">
           <Link to="/products" className="btn-outline px-10">
-            See More
+            See More<span className="sr-only"> products</span>
           </Link>
         </div>
       </section>

@@ -39,7 +39,7 @@ export async function createTestShop(opts: AppOptions & { renderImages?: boolean
 
 export type TestShop = Awaited<ReturnType<typeof createTestShop>>;
 
-async function createThrowawayDatabase(baseUrl: string) {
+export async function createThrowawayDatabase(baseUrl: string) {
   const name = `shoptest_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

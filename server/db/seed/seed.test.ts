@@ -1,0 +1,284 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { IMAGE_WIDTHS, imageUrl } from "../../../lib/catalog";
+import { rupeesToPaise } from "../../../lib/money";
+import { shopSettingsSchema, type ShopSettings } from "../../../lib/shop-settings";
+import { listCategories, listLiveProducts, readCatalogVersion, toApiProduct } from "../../modules/catalog/catalog.repo";
+import { readShopSettings } from "../../modules/settings/settings.repo";
+import { STORAGE_NAME, localDiskStorage, type Storage } from "../../storage/index";
+import { migrate, openDatabase, type Database } from "../index";
+import { demoCategories, demoProducts } from "./demo-catalogue";
+import { demoSettings } from "./demo-settings";
+import { CATEGORY_TILES } from "./art/index";
+import { hash8, renderSeedImage, seedImageCache, seedImageName, widthVariantName } from "./images";
+import { GALLERY_VIDEO, readSeedMedia } from "./media";
+import { seedIfEmpty } from "./index";
+import { createThrowawayDatabase } from "../../testing/test-app";
+
+const TEXTS = ["Dog Collar", "Horse Halter", "Dog Rope", "Dog Rassi", "Lead Rope", "Halterface", "Rope halter"];
+const PATHS = ["Dog Collar", "horse accessories", "Rope", "Rassi", "Lead Rope", "Dog Collar", "halter"];
+
+/** GSTIN check character (mod-36 weighted sum over the first 14 characters). */
+function gstinCheck(gstin: string): string {
+  const cs = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const p = cs.indexOf(gstin[i]!) * (i % 2 ? 2 : 1);
+    sum += Math.floor(p / 36) + (p % 36);
+  }
+  return cs[(36 - (sum % 36)) % 36]!;
+}
+
+/** Every picture file name the settings refer to. */
+function settingsPictures(s: ShopSettings): string[] {
+  return [s.founder.photo, s.about.image, s.brand.image, ...s.gallery.flatMap((g) => (g.kind === "image" ? [g.src] : g.poster ? [g.poster] : []))];
+}
+
+async function tempDir(prefix: string): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+describe("demo settings", () => {
+  it("parse with the shop settings schema", () => {
+    expect(() => shopSettingsSchema.parse(demoSettings)).not.toThrow();
+  });
+
+  it("have a valid GSTIN for the address's state, and the spec's fixed texts", () => {
+    const s = demoSettings;
+    expect(s.gstin.slice(0, 2)).toBe(s.address.stateCode);
+    expect(s.gstin).toMatch(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
+    expect(s.gstin[14]).toBe(gstinCheck(s.gstin));
+    expect(s.whatsappNumber.startsWith("91")).toBe(true);
+    expect(s.hours).toBe("9am to 6pm Mon-Sat");
+    expect(s.since).toBe(2024);
+    expect(s.founder.experienceYears).toBeGreaterThanOrEqual(5);
+    expect(s.coreValues.map((v) => v.title)).toEqual(["Quality First", "Ethical Manufacturing", "Animal Safety", "Innovation & Improvement", "Customer-Centric Approach"]);
+    expect(s.processSteps.map((p) => p.title.toLowerCase())).toEqual([
+      "sourcing raw materials",
+      "manufacturing",
+      "quality check",
+      "eco-friendly packing",
+      "customer orders via website or app",
+      "shipping and delivery",
+    ]);
+    expect(s.pricing).toEqual({ pricesIncludeTax: false, shippingFeePaise: 3900, shippingTaxed: false, defaultGstRateBp: 1200 });
+    expect(s.paymentQr.value).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&cu=INR$/);
+  });
+
+  it("have 6 gallery items: the video first, then five pictures", async () => {
+    const g = demoSettings.gallery;
+    expect(g).toHaveLength(6);
+    expect(g.filter((x) => x.kind === "video")).toHaveLength(1);
+    expect(g[0]!.kind).toBe("video");
+    expect(g[0]!.src).toBe(GALLERY_VIDEO.name);
+    expect(g[0]!.poster).toBeTruthy();
+    expect(g.slice(1).every((x) => x.kind === "image")).toBe(true);
+    // The committed video is the one its content-addressed name promises.
+    const video = await readSeedMedia(GALLERY_VIDEO.source);
+    expect(GALLERY_VIDEO.name).toBe(`gallery-rope-braiding-${hash8(video)}.webm`);
+    expect(video.byteLength).toBeLessThanOrEqual(400 * 1024);
+    expect([...video.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  });
+
+  it("name only storage-safe pictures", () => {
+    for (const name of [...settingsPictures(demoSettings), GALLERY_VIDEO.name]) {
+      expect(name).toMatch(STORAGE_NAME);
+      for (const w of IMAGE_WIDTHS) if (name.endsWith(".webp")) expect(widthVariantName(name, w)).toMatch(STORAGE_NAME);
+    }
+  });
+});
+
+describe("demo catalogue", () => {
+  it("has the spec's 7 categories, in order", () => {
+    expect(demoCategories.map((c) => c.text)).toEqual(TEXTS);
+    expect(demoCategories.map((c) => c.path)).toEqual(PATHS);
+    for (const c of demoCategories) expect(c.bgColor).toMatch(/^#[0-9A-F]{6}$/);
+  });
+
+  it("has at least 24 products, at least 3 in every category path", () => {
+    expect(demoProducts.length).toBeGreaterThanOrEqual(24);
+    for (const p of demoProducts) expect(PATHS).toContain(p.category);
+    for (const path of new Set(PATHS)) expect(demoProducts.filter((p) => p.category === path).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has sane products: images, prices, skus, tax, stock", () => {
+    for (const p of demoProducts) {
+      expect(p.images.length, p.sku).toBeGreaterThanOrEqual(1);
+      expect(p.images.length, p.sku).toBeLessThanOrEqual(4);
+      expect(p.description.length, p.sku).toBeGreaterThanOrEqual(3);
+      expect(p.description.length, p.sku).toBeLessThanOrEqual(5);
+      expect(p.offerPrice).toBeGreaterThan(0);
+      expect(p.mrp).toBeGreaterThan(0);
+      expect(p.offerPrice).toBeLessThanOrEqual(p.mrp);
+      // At most two decimals (rupeesToPaise refuses more); whole or half rupees here.
+      expect(rupeesToPaise(p.offerPrice) % 50).toBe(0);
+      expect(rupeesToPaise(p.mrp) % 50).toBe(0);
+      expect([5, 12, 18]).toContain(p.gstRate);
+      expect(p.hsnCode).toMatch(/^[0-9]{4,8}$/);
+      if (p.stock !== null) expect(Number.isInteger(p.stock) && p.stock >= 0).toBe(true);
+    }
+    const skus = demoProducts.map((p) => p.sku);
+    expect(new Set(skus).size).toBe(skus.length);
+    expect(demoProducts.filter((p) => !p.inStock).length).toBeGreaterThanOrEqual(3);
+    // Several GST rates and several picture counts, to exercise the pages.
+    expect(new Set(demoProducts.map((p) => p.gstRate)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(demoProducts.map((p) => p.images.length))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it("names every picture by content, within the storage rule", () => {
+    for (const art of [...demoCategories.map((c) => c.image), ...demoProducts.flatMap((p) => p.images)]) {
+      const svg = art.svg();
+      const name = seedImageName(art.slug, svg);
+      expect(name).toBe(`${art.slug}-${hash8(svg)}.webp`);
+      expect(imageUrl(name, 480)).toBe(`/images/${widthVariantName(name, 480)}`);
+      expect(svg.startsWith("<svg")).toBe(true);
+    }
+  });
+});
+
+async function expectSeeded(database: Database): Promise<void> {
+  const { db } = database;
+  expect(await readShopSettings(db)).toEqual(shopSettingsSchema.parse(demoSettings));
+  const categories = await listCategories(db);
+  expect(categories.map((c) => [c.text, c.path])).toEqual(TEXTS.map((t, i) => [t, PATHS[i]]));
+  const rows = await listLiveProducts(db);
+  expect(rows).toHaveLength(demoProducts.length);
+  const api = rows.map(toApiProduct);
+  api.forEach((p, i) => {
+    const d = demoProducts[i]!;
+    expect(p.sku).toBe(d.sku);
+    expect(p.price).toBe(d.mrp);
+    expect(p.offerPrice).toBe(d.offerPrice);
+    expect(p.gstRate).toBe(d.gstRate);
+    expect(p.rating).toBe(4);
+    expect(p.description).toEqual(d.description);
+    expect(p.image).toHaveLength(d.images.length);
+  });
+  expect(rows.filter((r) => r.in_stock === 0).length).toBeGreaterThanOrEqual(3);
+  expect(await readCatalogVersion(db)).toBe(2);
+}
+
+describe("seedIfEmpty without rendering", () => {
+  it("seeds SQLite once; a second call is a no-op", async () => {
+    const dir = await tempDir("seed-sqlite-");
+    const database = openDatabase({ databaseUrl: null, dataDir: dir });
+    try {
+      await migrate(database.db);
+      const storage = localDiskStorage(path.join(dir, "uploads"));
+      expect(await seedIfEmpty(database, storage, { renderImages: false })).toEqual({ seeded: true, products: demoProducts.length });
+      await expectSeeded(database);
+      expect(await seedIfEmpty(database, storage, { renderImages: false })).toEqual({ seeded: false, products: 0 });
+      expect(await listLiveProducts(database.db)).toHaveLength(demoProducts.length);
+    } finally {
+      await database.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("seeds exactly once when two instances start together (SQLite, or PostgreSQL in the TEST_DATABASE_URL pass)", async () => {
+    const dir = await tempDir("seed-concurrent-");
+    const pgDb = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
+    const database = openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir: dir });
+    try {
+      await migrate(database.db);
+      const storage = localDiskStorage(path.join(dir, "uploads"));
+      const results = await Promise.all([seedIfEmpty(database, storage, { renderImages: false }), seedIfEmpty(database, storage, { renderImages: false })]);
+      expect(results.filter((r) => r.seeded)).toHaveLength(1);
+      await expectSeeded(database);
+      expect(await seedIfEmpty(database, storage, { renderImages: false })).toEqual({ seeded: false, products: 0 });
+    } finally {
+      await database.close();
+      await pgDb?.drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Storage that counts writes. */
+function counting(inner: Storage): Storage & { puts: number } {
+  const s = {
+    puts: 0,
+    put: async (name: string, body: Uint8Array, type: string) => {
+      s.puts++;
+      await inner.put(name, body, type);
+    },
+    get: (name: string) => inner.get(name),
+    exists: (name: string) => inner.exists(name),
+  };
+  return s;
+}
+
+describe("renderSeedImage", () => {
+  it("renders WebP at full size and every catalogue width, once; reuses a cache", async () => {
+    const dir = await tempDir("seed-img-");
+    try {
+      const storage = counting(localDiskStorage(path.join(dir, "a")));
+      const cache = localDiskStorage(path.join(dir, "cache"));
+      const product = demoProducts[0]!.images[0]!;
+      const svg = product.svg();
+      const name = await renderSeedImage(storage, product.slug, svg, { cache });
+      expect(name).toBe(`${product.slug}-${hash8(svg)}.webp`);
+      expect(storage.puts).toBe(1 + IMAGE_WIDTHS.length);
+      const full = await sharp(path.join(dir, "a", name)).metadata();
+      expect([full.format, full.width, full.height, full.hasAlpha]).toEqual(["webp", 1000, 1000, false]);
+      for (const w of IMAGE_WIDTHS) expect((await sharp(path.join(dir, "a", widthVariantName(name, w))).metadata()).width).toBe(w);
+      // Already there: nothing is rendered or written again.
+      expect(await renderSeedImage(storage, product.slug, svg)).toBe(name);
+      expect(storage.puts).toBe(1 + IMAGE_WIDTHS.length);
+      // A fresh storage gets byte-identical copies from the cache.
+      const other = counting(localDiskStorage(path.join(dir, "b")));
+      expect(await renderSeedImage(other, product.slug, svg, { cache })).toBe(name);
+      expect(other.puts).toBe(1 + IMAGE_WIDTHS.length);
+      expect(await fs.readFile(path.join(dir, "b", name))).toEqual(await fs.readFile(path.join(dir, "a", name)));
+      // Category tiles keep their transparency.
+      const tile = CATEGORY_TILES.halterface;
+      const tileName = await renderSeedImage(storage, tile.slug, tile.svg(), { transparent: true });
+      expect((await sharp(path.join(dir, "a", tileName)).metadata()).hasAlpha).toBe(true);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("seedIfEmpty with rendering", () => {
+  it("writes every referenced picture at full size and every catalogue width, and the video", { timeout: 180_000 }, async () => {
+    const dir = await tempDir("seed-render-");
+    const database = openDatabase({ databaseUrl: null, dataDir: dir });
+    const uploads = path.join(dir, "uploads");
+    try {
+      await migrate(database.db);
+      const storage = localDiskStorage(uploads);
+      // Renders shared across runs (content-addressed): a cold run renders all, later runs copy.
+      const imageCache = seedImageCache(path.join(os.tmpdir(), "shop-seed-test-cache"));
+      const started = Date.now();
+      expect((await seedIfEmpty(database, storage, { renderImages: true, imageCache })).seeded).toBe(true);
+      const ms = Date.now() - started;
+      const settings = await readShopSettings(database.db);
+      const categories = await listCategories(database.db);
+      const products = (await listLiveProducts(database.db)).map(toApiProduct);
+      const pictures = new Set([...settingsPictures(settings), ...categories.map((c) => c.image), ...products.flatMap((p) => p.image)]);
+      for (const name of pictures) {
+        const full = await sharp(path.join(uploads, name)).metadata();
+        expect(full.format, name).toBe("webp");
+        expect(full.width, name).toBeGreaterThanOrEqual(800);
+        for (const w of IMAGE_WIDTHS) {
+          const meta = await sharp(path.join(uploads, widthVariantName(name, w))).metadata();
+          expect(meta.format).toBe("webp");
+          expect(meta.width).toBe(w);
+        }
+      }
+      const video = await fs.readFile(path.join(uploads, GALLERY_VIDEO.name));
+      expect(hash8(video)).toBe(GALLERY_VIDEO.name.slice(-13, -5));
+      const files = await fs.readdir(uploads);
+      expect(files).toHaveLength(pictures.size * (1 + IMAGE_WIDTHS.length) + 1);
+      expect(await seedIfEmpty(database, storage, { renderImages: true })).toEqual({ seeded: false, products: 0 });
+      console.info(`seed with pictures: ${pictures.size} pictures, ${files.length} files in ${ms} ms`);
+    } finally {
+      await database.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
