@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { ApiUser } from "../lib/accounts";
 import type { Services } from "../server/services";
 
 /**
@@ -8,3 +9,5 @@ import type { Services } from "../server/services";
 export const servicesContext = createContext<Services>();
 /** CSP nonce of this response, put on every inline script React Router renders. */
 export const nonceContext = createContext<string>("");
+/** The logged-in customer of this request (null for visitors). */
+export const userContext = createContext<ApiUser | null>(null);

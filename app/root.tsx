@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -7,9 +7,14 @@ import { Navbar } from "./components/navbar";
 import { NotFoundView } from "./components/not-found-view";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { catalogSnapshot, siteOriginFor } from "./data.server";
-import { nonceContext } from "./request-context";
+import { nonceContext, userContext } from "./request-context";
 import { Toasts } from "./toast";
+import { useLoginModal } from "./state/auth";
+import { bindCart, ServerCartContext } from "./state/cart";
 import type { RootData } from "./state/shop";
+
+const LoginModal = lazy(() => import("./components/login-modal"));
+const NO_CART = {};
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData & { nonce: string }> {
   const snap = await catalogSnapshot(context);
@@ -18,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     categories: snap.categories,
     origin: siteOriginFor(context, request),
     nonce: context.get(nonceContext),
+    user: context.get(userContext),
   };
 }
 
@@ -39,6 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as (RootData & { nonce: string }) | undefined;
   const chrome = useChrome();
   const nonce = data?.nonce;
+  const loginModal = useLoginModal();
+  // Point the cart store at the customer's saved cart (or the visitor's local one) before anything reads it.
+  bindCart(data?.user ?? null);
   return (
     <html lang="en-IN">
       <head>
@@ -49,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
+        <ServerCartContext.Provider value={data?.user?.cart ?? NO_CART}>
         <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
@@ -58,6 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {data && chrome && <Footer />}
         {data && <WhatsAppButton />}
+        {loginModal.open && (
+          <Suspense fallback={null}>
+            <LoginModal />
+          </Suspense>
+        )}
+        </ServerCartContext.Provider>
         <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -11,5 +11,7 @@ export default [
   route("BrandBondingSection", "routes/brand.tsx"),
   route("QRModal", "routes/qr-modal.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("add-address", "routes/add-address.tsx"),
+  route("my-orders", "routes/my-orders.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

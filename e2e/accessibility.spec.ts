@@ -15,3 +15,25 @@ test.describe("axe finds no accessibility violations", () => {
     }
   });
 });
+
+test("@phone axe: login modal, and the customer's cart, add-address and my-orders pages", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Open menu" }).or(page.getByRole("button", { name: "Login" }).first()).first().click();
+  if (await page.locator("#mobile-menu").isVisible()) await page.locator("#mobile-menu").getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const modal = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(modal.violations.map((v) => v.id)).toEqual([]);
+
+  const res = await page.request.post("/api/user/register", {
+    data: { name: "Axe Tester", email: `axe.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`, password: "hunter2hunter2" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(201);
+  for (const path of ["/cart", "/add-address", "/my-orders"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `violations on ${path}`).toEqual([]);
+  }
+});

@@ -42,3 +42,13 @@ export function removeLine(items: CartItems, id: string): CartItems {
   const { [id]: _removed, ...rest } = items;
   return rest;
 }
+
+/** Login merge: the visitor's lines are added to the saved ones, each line capped. */
+export function mergeCarts(saved: CartItems, visitor: CartItems): CartItems {
+  const out: CartItems = { ...saved };
+  for (const [id, q] of Object.entries(visitor)) out[id] = Math.min((out[id] ?? 0) + q, MAX_QTY_PER_LINE);
+  return out;
+}
+
+/** Most distinct products one cart may hold. */
+export const MAX_CART_LINES = 100;

@@ -3,6 +3,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { addressesRoutes } from "./modules/addresses/addresses.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { seoRoutes } from "./modules/catalog/seo.routes";
@@ -61,6 +64,9 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.use(bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new HttpError(413, "Request body is too large"); } }));
   api.route("/", catalogRoutes());
   api.route("/", contentRoutes());
+  api.route("/", accountsRoutes());
+  api.route("/", cartRoutes());
+  api.route("/", addressesRoutes());
   api.all("*", () => {
     throw new HttpError(404, "No such API endpoint");
   });

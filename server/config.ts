@@ -17,6 +17,7 @@ const schema = z.object({
   PUBLIC_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: z.enum(["true", "false", ""]).default("false"),
 });
 
 export type Config = {
@@ -29,6 +30,8 @@ export type Config = {
   publicUrl: string | null;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   shutdownTimeoutMs: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -49,5 +52,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, "") : null,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === "true",
   };
 }

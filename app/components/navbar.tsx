@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, NavLink, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { logout, openLogin } from "../state/auth";
 import { useCartCount } from "../state/cart";
 import { useShop } from "../state/shop";
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
@@ -79,6 +80,86 @@ function CartLink() {
   );
 }
 
+/** Login button for visitors; the customer's name with My Orders and Logout once logged in (spec). */
+function AccountControl() {
+  const { user } = useShop();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  if (!user) {
+    return (
+      <button type="button" onClick={() => openLogin()} className="btn-primary hidden px-5 py-2 text-sm md:inline-flex">
+        Login
+      </button>
+    );
+  }
+  return (
+    <div className="relative hidden md:block" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold" data-testid="user-menu">
+        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-saddle text-white">{user.name.charAt(0).toUpperCase()}</span>
+        {user.name}
+      </button>
+      {open && (
+        <ul role="menu" className="absolute right-0 mt-2 w-44 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
+          <li role="none">
+            <Link role="menuitem" to="/my-orders" className="block px-4 py-2 text-sm hover:bg-sand" onClick={() => setOpen(false)}>
+              My Orders
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              className="block w-full px-4 py-2 text-left text-sm hover:bg-sand"
+              onClick={async () => {
+                setOpen(false);
+                if (await logout()) {
+                  await navigate("/");
+                  await revalidator.revalidate();
+                }
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MobileAccount() {
+  const { user } = useShop();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  if (!user) {
+    return (
+      <button type="button" className="btn-primary w-full" onClick={() => openLogin()}>
+        Login
+      </button>
+    );
+  }
+  return (
+    <div className="flex gap-3">
+      <Link to="/my-orders" className="btn-outline flex-1">
+        My Orders
+      </Link>
+      <button
+        type="button"
+        className="btn-primary flex-1"
+        onClick={async () => {
+          if (await logout()) {
+            await navigate("/");
+            await revalidator.revalidate();
+          }
+        }}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}
+
 export function Navbar() {
   const { settings } = useShop();
   const [open, setOpen] = useState(false);
@@ -109,9 +190,7 @@ export function Navbar() {
         </div>
         <div className="flex items-center gap-2">
           <CartLink />
-          <Link to="/cart" className="btn-primary hidden px-5 py-2 text-sm md:inline-flex">
-            Login
-          </Link>
+          <AccountControl />
           <button
             type="button"
             className="p-2 md:hidden"
@@ -138,9 +217,7 @@ export function Navbar() {
               </li>
             ))}
             <li className="py-2">
-              <Link to="/cart" className="btn-primary w-full">
-                Login
-              </Link>
+              <MobileAccount />
             </li>
           </ul>
         </div>

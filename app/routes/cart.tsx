@@ -1,43 +1,58 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { productPath, type ApiProduct } from "../../lib/catalog";
-import { formatAmount, rupeesToPaise } from "../../lib/money";
-import { getJson } from "../api";
-import { ProductImage } from "../components/product-image";
-import { deleteCartLine, updateCartItem, useCart } from "../state/cart";
+import { gstinProblem, normaliseGstin } from "../../lib/gstin";
+import { stateByName } from "../../lib/india";
+import { rupeesToPaise } from "../../lib/money";
+import { priceOrder } from "../../lib/pricing";
+import { CartLines } from "../components/cart/cart-lines";
+import { OrderSummary, type PaymentMethod } from "../components/cart/order-summary";
+import { useAddresses, type ApiAddress } from "../components/cart/use-addresses";
+import { useCartProducts } from "../components/cart/use-cart-products";
+import { openLogin } from "../state/auth";
+import { useCart } from "../state/cart";
+import { useShop } from "../state/shop";
+import { toast } from "../toast";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your cart" }, { name: "robots", content: "noindex" }];
 
-/** Loads the products of the (client-side) cart by id. */
-function useCartProducts(ids: string[]) {
-  const key = [...ids].sort().join(",");
-  const [products, setProducts] = useState<Record<string, ApiProduct> | null>(null);
-  useEffect(() => {
-    if (!key) {
-      setProducts({});
-      return;
-    }
-    let live = true;
-    void getJson<{ products: ApiProduct[] }>(`/api/product/list?ids=${encodeURIComponent(key)}`).then((res) => {
-      if (!live) return;
-      setProducts(Object.fromEntries((res.products ?? []).map((p) => [p._id, p])));
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return products;
-}
-
+/** Spec: the cart page. Totals come from the same lib/pricing code the server charges with. */
 export default function Cart() {
+  const { settings, user } = useShop();
   const cart = useCart();
   const ids = Object.keys(cart);
   const products = useCartProducts(ids);
+  const addresses = useAddresses(Boolean(user));
+  const [chosen, setChosen] = useState<ApiAddress | null>(null);
+  const [gstNumber, setGstNumber] = useState("");
+  const [payment, setPayment] = useState<PaymentMethod>("COD");
+  const selected = chosen ?? addresses?.[0] ?? null;
+
   const lines = ids.map((id) => ({ id, qty: cart[id] ?? 0, product: products?.[id] }));
   const available = lines.filter((l) => l.product?.inStock);
-  const subtotal = available.reduce((sum, l) => sum + rupeesToPaise(l.product!.offerPrice) * l.qty, 0);
   const count = available.reduce((n, l) => n + l.qty, 0);
+  const pricing = priceOrder(
+        available.map((l) => ({
+          productId: l.id,
+          name: l.product!.name,
+          unitPricePaise: rupeesToPaise(l.product!.offerPrice),
+          quantity: l.qty,
+          gstRateBp: Math.round(l.product!.gstRate * 100),
+          hsnCode: l.product!.hsnCode,
+        })),
+        settings.pricing,
+        { shopStateCode: settings.address.stateCode, deliveryStateCode: selected ? (stateByName(selected.state)?.code ?? null) : null },
+      );
+
+  const placeOrder = () => {
+    if (count === 0) return void toast.error("Cart is empty");
+    if (!user) return openLogin();
+    if (!selected) return void toast.error("Please select a delivery address");
+    const gstError = gstNumber.trim() ? gstinProblem(normaliseGstin(gstNumber)) : null;
+    if (gstError) return void toast.error(gstError);
+    // Placing the order (cash on delivery and online payment) arrives with checkout.
+    toast.error("Ordering online opens very soon. Until then, please message us on WhatsApp to order.");
+  };
 
   return (
     <div className="container-page py-10">
@@ -52,65 +67,27 @@ export default function Cart() {
           </Link>
         </div>
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" aria-busy={products === null}>
-            {lines.map(({ id, qty, product }) => (
-              <li key={id} className="flex gap-4 p-4">
-                {product ? (
-                  <>
-                    <Link to={productPath(product)} className="w-20 shrink-0 overflow-hidden rounded-lg bg-sand sm:w-24">
-                      <ProductImage file={product.image[0]} alt={product.name} sizes="96px" size={240} className="aspect-square w-full object-cover" />
-                    </Link>
-                    <div className="flex flex-1 flex-col gap-2">
-                      <Link to={productPath(product)} className="font-semibold hover:text-saddle">
-                        {product.name}
-                      </Link>
-                      {product.inStock ? (
-                        <p className="text-sm text-muted">{formatAmount(rupeesToPaise(product.offerPrice))} each</p>
-                      ) : (
-                        <p className="text-sm font-semibold text-red-800">Out of stock – not included in the total</p>
-                      )}
-                      <div className="flex flex-wrap items-center gap-3">
-                        <div className="inline-flex items-center rounded-lg border border-stone-300" role="group" aria-label={`Quantity of ${product.name}`}>
-                          <button type="button" className="px-3 py-1 text-lg disabled:opacity-40" disabled={qty <= 1} onClick={() => updateCartItem(id, qty - 1)} aria-label="Decrease quantity">
-                            −
-                          </button>
-                          <span className="min-w-8 text-center" aria-live="polite">{qty}</span>
-                          <button type="button" className="px-3 py-1 text-lg" onClick={() => updateCartItem(id, qty + 1)} aria-label="Increase quantity">
-                            +
-                          </button>
-                        </div>
-                        <button type="button" className="text-sm font-medium text-red-800 hover:underline" onClick={() => deleteCartLine(id)}>
-                          Remove
-                        </button>
-                      </div>
-                    </div>
-                    <p className="font-semibold">{product.inStock ? formatAmount(rupeesToPaise(product.offerPrice) * qty) : "—"}</p>
-                  </>
-                ) : products === null ? (
-                  <p className="text-muted">Loading...</p>
-                ) : (
-                  <div className="flex flex-1 items-center justify-between gap-4">
-                    <p className="text-muted">This product is no longer available.</p>
-                    <button type="button" className="text-sm font-medium text-red-800 hover:underline" onClick={() => deleteCartLine(id)}>
-                      Remove
-                    </button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-          <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-5" aria-label="Order summary">
-            <h2 className="text-lg font-semibold">Order Summary</h2>
-            <p className="mt-4 flex justify-between">
-              <span>Subtotal</span>
-              <span data-testid="cart-subtotal">{formatAmount(subtotal)}</span>
-            </p>
-            <p className="mt-2 text-sm text-muted">GST and shipping are added when you place the order.</p>
-            <Link to="/products" className="btn-outline mt-6 w-full">
-              Continue shopping
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <CartLines lines={lines} loading={products === null} />
+            <Link to="/products" className="mt-6 inline-block font-semibold text-saddle hover:underline">
+              ← Continue Shopping
             </Link>
-          </aside>
+          </div>
+          <OrderSummary
+            pricing={pricing}
+            loggedIn={Boolean(user)}
+            addresses={addresses}
+            selected={selected}
+            onSelect={setChosen}
+            gstNumber={gstNumber}
+            onGstNumber={setGstNumber}
+            payment={payment}
+            onPayment={setPayment}
+            busy={false}
+            empty={count === 0}
+            onPlace={placeOrder}
+          />
         </div>
       )}
     </div>

@@ -1,34 +1,38 @@
-import { useSyncExternalStore } from "react";
-import { toast } from "../toast";
+import { createContext, useContext, useSyncExternalStore } from "react";
+import type { ApiUser } from "../../lib/accounts";
 import { addOne, cartCount, removeLine, removeOne, sanitizeCart, setQuantity, type CartItems } from "../../lib/cart";
+import { toast } from "../toast";
 
 /**
- * The visitor cart lives in localStorage and is drawn on the client, so the
- * server-rendered HTML is the same for every visitor. (Server sync for logged-in
- * customers builds on this store.)
+ * The cart store. A visitor's cart lives in localStorage (so the HTML is the
+ * same for every visitor); a logged-in customer's cart is the one saved on the
+ * server, and every change is sent with POST /api/cart/update (a failure is
+ * only logged, as the spec says).
  */
 const STORAGE_KEY = "cart";
 const EMPTY: CartItems = Object.freeze({}) as CartItems;
 
 let items: CartItems = EMPTY;
 let loaded = false;
+/** Id of the customer whose saved cart this is; null for a visitor. */
+let owner: string | null = null;
 const listeners = new Set<() => void>();
+
+function readLocal(): CartItems {
+  try {
+    return sanitizeCart(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}"));
+  } catch {
+    return EMPTY;
+  }
+}
 
 function load(): void {
   if (loaded || typeof window === "undefined") return;
   loaded = true;
-  try {
-    items = sanitizeCart(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}"));
-  } catch {
-    items = EMPTY;
-  }
+  items = readLocal();
   window.addEventListener("storage", (e) => {
-    if (e.key !== STORAGE_KEY) return;
-    try {
-      items = sanitizeCart(JSON.parse(e.newValue ?? "{}"));
-    } catch {
-      items = EMPTY;
-    }
+    if (e.key !== STORAGE_KEY || owner) return;
+    items = readLocal();
     emit();
   });
 }
@@ -39,13 +43,60 @@ function emit(): void {
 
 function commit(next: CartItems): void {
   items = next;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // storage full or disabled: the cart still works for this page view
+  if (owner) {
+    void fetch("/api/cart/update", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ cartItems: items }),
+    })
+      .then((res) => res.json() as Promise<{ success: boolean; message?: string }>)
+      .then((res) => {
+        if (!res.success) console.error("cart update refused:", res.message);
+      })
+      .catch((err: unknown) => console.error("cart update failed:", err));
+  } else {
+    try {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
+    } catch {
+      // storage full or disabled: the cart still works for this page view
+    }
   }
   emit();
 }
+
+/**
+ * Points the store at the logged-in customer's saved cart, or back at the
+ * visitor's local one. Safe to call during render (idempotent, no emit);
+ * pass `notify` from event handlers.
+ */
+export function bindCart(user: ApiUser | null, notify = false): void {
+  if (typeof window === "undefined") return;
+  const id = user?._id ?? null;
+  if (loaded && owner === id) return;
+  load();
+  owner = id;
+  items = user ? sanitizeCart(user.cart) : readLocal();
+  if (notify) emit();
+}
+
+/** The visitor's local cart, sent along at login/registration to be merged into the saved one. */
+export function localCartForMerge(): CartItems {
+  if (typeof window === "undefined" || owner) return {};
+  return readLocal();
+}
+
+/** After login the local lines live on the server; after logout the local cart starts empty (spec). */
+export function clearLocalCart(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** What the server rendered with (the customer's saved cart, or empty for visitors). */
+export const ServerCartContext = createContext<CartItems>(EMPTY);
 
 function subscribe(listener: () => void): () => void {
   load();
@@ -59,7 +110,8 @@ function getSnapshot(): CartItems {
 }
 
 export function useCart(): CartItems {
-  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  const server = useContext(ServerCartContext);
+  return useSyncExternalStore(subscribe, getSnapshot, () => server);
 }
 
 export function useCartCount(): number {
@@ -88,4 +140,10 @@ export function deleteCartLine(id: string): void {
   load();
   commit(removeLine(items, id));
   toast.success("Removed from cart");
+}
+
+/** After an order: the cart is empty everywhere. */
+export function emptyCart(): void {
+  load();
+  commit(EMPTY);
 }

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { ApiUser } from "../../lib/accounts";
 import type { Category } from "../../lib/catalog";
 import type { ShopSettings } from "../../lib/shop-settings";
 
@@ -7,6 +8,8 @@ export type RootData = {
   categories: Category[];
   /** Absolute origin for canonical and Open Graph URLs. */
   origin: string;
+  /** The logged-in customer with their saved cart, or null. */
+  user: ApiUser | null;
 };
 
 /** Shop identity and content, loaded once by the root route for every page. */

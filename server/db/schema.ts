@@ -67,6 +67,49 @@ export interface CatalogVersionTable {
   updated_at: string;
 }
 
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  cart: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  kind: "customer" | "seller";
+  subject_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  phone: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
 export interface DB {
   settings: SettingsTable;
   categories: CategoriesTable;
@@ -74,4 +117,8 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   catalog_version: CatalogVersionTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  addresses: AddressesTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,3 +1,4 @@
+import type { UserRow } from "../modules/accounts/accounts.repo";
 import type { Services } from "../services";
 
 /** Hono environment: every handler reads its services and request id from here. */
@@ -6,5 +7,7 @@ export type AppEnv = {
     services: Services;
     requestId: string;
     nonce: string;
+    /** Set by currentCustomer(): undefined = not looked up yet, null = nobody logged in. */
+    customer: UserRow | null | undefined;
   };
 };

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { nonceContext, servicesContext } from "../../app/request-context";
+import { nonceContext, servicesContext, userContext } from "../../app/request-context";
+import { toApiUser } from "../modules/accounts/accounts.repo";
+import { currentCustomer } from "./auth";
 import type { AppEnv } from "./context";
 import { PageCache, type CachedPage } from "./page-cache";
 import { encodedHeaders, pickEncoding, precompress } from "./precompressed";
@@ -34,6 +36,10 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(nonceContext, nonce);
+    if (!anonymous) {
+      const user = await currentCustomer(c);
+      context.set(userContext, user ? toApiUser(user) : null);
+    }
     const res = await handle(c.req.raw, context);
 
     if (!useCache || c.req.method !== "GET" || (res.status !== 200 && res.status !== 404) || res.headers.has("set-cookie")) {

@@ -14,7 +14,7 @@ import type { Services } from "../services";
 export async function createTestShop(opts: AppOptions & { renderImages?: boolean } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-test-"));
   const pgDb = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? "", LOG_LEVEL: "silent" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? "", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
   const services: Services = await createServices(config, { renderImages: opts.renderImages ?? false });
   const app = createApp(services, opts);
   return {

@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ApiAddress } from "../../../lib/address";
+import { gstinProblem, normaliseGstin } from "../../../lib/gstin";
+import { formatAmount } from "../../../lib/money";
+import { gstLabel, type OrderPricing } from "../../../lib/pricing";
+
+export type PaymentMethod = "COD" | "Online";
+
+type Props = {
+  pricing: OrderPricing;
+  loggedIn: boolean;
+  addresses: ApiAddress[] | null;
+  selected: ApiAddress | null;
+  onSelect: (a: ApiAddress) => void;
+  gstNumber: string;
+  onGstNumber: (v: string) => void;
+  payment: PaymentMethod;
+  onPayment: (p: PaymentMethod) => void;
+  busy: boolean;
+  empty: boolean;
+  onPlace: () => void;
+};
+
+const oneLine = (a: ApiAddress) => `${a.street}, ${a.city}, ${a.state}, ${a.country} ${a.zipCode}`;
+
+/** The spec's order summary: address chooser, optional GSTIN, payment method, price lines, Place Order. */
+export function OrderSummary(p: Props) {
+  const [choosing, setChoosing] = useState(false);
+  const gstError = p.gstNumber.trim() ? gstinProblem(normaliseGstin(p.gstNumber)) : null;
+  return (
+    <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className="text-xl font-semibold">
+        Order Summary
+      </h2>
+      <hr className="my-4 border-stone-200" />
+
+      <h3 className="text-sm font-semibold uppercase">Delivery Address</h3>
+      <div className="relative mt-2 flex items-start justify-between gap-3">
+        <p className="text-sm text-muted" data-testid="selected-address">
+          {p.selected ? oneLine(p.selected) : p.loggedIn ? (p.addresses === null ? "Loading..." : "No address found") : "Log in to choose a delivery address"}
+        </p>
+        {p.loggedIn && (
+          <button type="button" className="shrink-0 text-sm font-semibold text-saddle hover:underline" aria-expanded={choosing} onClick={() => setChoosing((c) => !c)}>
+            Change
+          </button>
+        )}
+      </div>
+      {choosing && (
+        <ul className="mt-2 rounded-lg border border-stone-200 text-sm" aria-label="Your addresses">
+          {(p.addresses ?? []).map((a) => (
+            <li key={a._id}>
+              <button
+                type="button"
+                className="w-full p-2 text-left hover:bg-sand"
+                onClick={() => {
+                  p.onSelect(a);
+                  setChoosing(false);
+                }}
+              >
+                {a.firstName} {a.lastName} – {oneLine(a)}
+              </button>
+            </li>
+          ))}
+          <li>
+            <Link to="/add-address" className="block p-2 text-center font-semibold text-saddle hover:bg-sand">
+              Add address
+            </Link>
+          </li>
+        </ul>
+      )}
+
+      <label htmlFor="gst-number" className="mt-5 block text-sm font-semibold uppercase">
+        GST number <span className="font-normal normal-case text-muted">(optional, for a business invoice)</span>
+      </label>
+      <input
+        id="gst-number"
+        className="input mt-2 uppercase"
+        value={p.gstNumber}
+        maxLength={20}
+        onChange={(e) => p.onGstNumber(e.target.value)}
+        placeholder="e.g. 09AAFCB4821K1ZK"
+        aria-invalid={Boolean(gstError)}
+        aria-describedby={gstError ? "gst-number-error" : undefined}
+      />
+      {gstError && (
+        <p id="gst-number-error" className="mt-1 text-sm text-red-800">
+          {gstError}
+        </p>
+      )}
+
+      <label htmlFor="payment-method" className="mt-5 block text-sm font-semibold uppercase">
+        Payment Method
+      </label>
+      <select id="payment-method" className="input mt-2" value={p.payment} onChange={(e) => p.onPayment(e.target.value as PaymentMethod)}>
+        <option value="COD">Cash On Delivery</option>
+        <option value="Online">Online Payment</option>
+      </select>
+
+      <hr className="my-4 border-stone-200" />
+      <dl className="space-y-2 text-sm" data-testid="price-lines">
+        <div className="flex justify-between">
+          <dt>Price</dt>
+          <dd data-testid="subtotal">{formatAmount(p.pricing.subtotalPaise)}</dd>
+        </div>
+        {gstLabel(p.pricing).map((g) => (
+          <div key={g.label} className="flex justify-between">
+            <dt>{g.label}</dt>
+            <dd>{formatAmount(g.paise)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between">
+          <dt>Shipping Fee</dt>
+          <dd>{formatAmount(p.pricing.shippingPaise + p.pricing.shippingTaxPaise)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
+          <dt>Total Amount</dt>
+          <dd data-testid="total">{formatAmount(p.pricing.totalPaise)}</dd>
+        </div>
+      </dl>
+      {!p.pricing.placeKnown && p.pricing.lines.length > 0 && <p className="mt-2 text-xs text-muted">GST shown for delivery within {"the shop's state"}; it is recalculated for your address.</p>}
+
+      <button type="button" className="btn-primary mt-6 w-full py-3" disabled={p.busy || p.empty} onClick={p.onPlace}>
+        {p.busy ? "Placing Order..." : p.payment === "COD" ? "Place Order" : "Proceed to Pay"}
+      </button>
+    </aside>
+  );
+}

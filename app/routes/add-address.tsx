@@ -1,0 +1,140 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { addressFieldErrors, addressInputSchema, type ADDRESS_FIELDS } from "../../lib/address";
+import { INDIAN_STATES } from "../../lib/india";
+import { postJson } from "../api";
+import { useShop } from "../state/shop";
+import { toast } from "../toast";
+import type { Route } from "./+types/add-address";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add a delivery address" }, { name: "robots", content: "noindex" }];
+
+type Field = (typeof ADDRESS_FIELDS)[number];
+const LABELS: Record<Field, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email address",
+  street: "Street",
+  city: "City",
+  state: "State",
+  zipCode: "PIN code",
+  country: "Country",
+  phone: "Mobile number",
+};
+const EMPTY: Record<Field, string> = { firstName: "", lastName: "", email: "", street: "", city: "", state: "", zipCode: "", country: "India", phone: "" };
+
+/** Spec: Add address form; redirects to /cart when not logged in. */
+export default function AddAddress() {
+  const { user } = useShop();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ ...EMPTY, email: user?.email ?? "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!user) void navigate("/cart", { replace: true });
+  }, [user, navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = addressInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = addressFieldErrors(parsed.error);
+      setErrors(found);
+      document.getElementById(`address-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const res = await postJson<{ errors?: Record<string, string> }>("/api/address/add", { address: values });
+    setBusy(false);
+    if (!res.success) {
+      setErrors(res.errors ?? {});
+      toast.error(res.message || "Something went wrong");
+      return;
+    }
+    toast.success(res.message || "Address added");
+    void navigate("/cart");
+  };
+
+  const input = (field: Field, props: { type?: string; autoComplete?: string; inputMode?: "numeric" | "tel" | "email" } = {}) => (
+    <div>
+      <label htmlFor={`address-${field}`} className="block text-sm font-medium">
+        {LABELS[field]}
+      </label>
+      <input
+        id={`address-${field}`}
+        name={field}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        required
+        value={values[field]}
+        onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `address-${field}-error` : undefined}
+        className="input mt-1"
+        readOnly={field === "country"}
+      />
+      {errors[field] && (
+        <p id={`address-${field}-error`} className="mt-1 text-sm text-red-800">
+          {errors[field]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="container-page py-10">
+      <h1 className="font-display text-3xl font-bold">
+        Add Shipping <span className="text-saddle">Address</span>
+      </h1>
+      <form onSubmit={submit} noValidate className="mt-8 max-w-xl space-y-4" aria-label="Delivery address">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input("firstName", { autoComplete: "given-name" })}
+          {input("lastName", { autoComplete: "family-name" })}
+        </div>
+        {input("email", { type: "email", autoComplete: "email", inputMode: "email" })}
+        {input("street", { autoComplete: "street-address" })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input("city", { autoComplete: "address-level2" })}
+          <div>
+            <label htmlFor="address-state" className="block text-sm font-medium">
+              State
+            </label>
+            <select
+              id="address-state"
+              name="state"
+              required
+              value={values.state}
+              onChange={(e) => setValues({ ...values, state: e.target.value })}
+              aria-invalid={Boolean(errors.state)}
+              aria-describedby={errors.state ? "address-state-error" : undefined}
+              className="input mt-1"
+              autoComplete="address-level1"
+            >
+              <option value="">Choose…</option>
+              {INDIAN_STATES.map((s) => (
+                <option key={s.code} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            {errors.state && (
+              <p id="address-state-error" className="mt-1 text-sm text-red-800">
+                {errors.state}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input("zipCode", { autoComplete: "postal-code", inputMode: "numeric" })}
+          {input("country", { autoComplete: "country-name" })}
+        </div>
+        {input("phone", { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
+        <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+          Save Address
+        </button>
+      </form>
+    </div>
+  );
+}

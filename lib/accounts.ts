@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { INVALID_EMAIL } from "./email";
+
+/** API contract of register and login (server-side validation; the modal checks only that fields are filled). */
+export const MIN_PASSWORD = 8;
+const email = z.string().trim().toLowerCase().min(1, "Email is required").max(254, "Email is too long").pipe(z.email(INVALID_EMAIL));
+const cartItems = z.record(z.string().max(40), z.number()).optional();
+
+export const registerSchema = z.strictObject({
+  name: z.string().trim().min(1, "Name is required").max(80, "Name is too long (80 characters at most)"),
+  email,
+  password: z.string().min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`).max(200, "Password is too long"),
+  cartItems,
+});
+
+export const loginSchema = z.strictObject({
+  email,
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+  cartItems,
+});
+
+export const LOGIN_FAILED = "Invalid email or password";
+export const EMAIL_TAKEN = "An account with this email already exists. Please log in.";
+
+/** What the API returns as `user` (spec: the auth check's user includes the cart). */
+export type ApiUser = { _id: string; name: string; email: string; cart: Record<string, number> };

@@ -1,0 +1,44 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Address, ApiAddress } from "../../../lib/address";
+import type { AddressesTable, DB } from "../../db/schema";
+
+export type AddressRow = Selectable<AddressesTable>;
+
+
+export function toApiAddress(r: AddressRow): ApiAddress {
+  return {
+    _id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    street: r.street,
+    city: r.city,
+    state: r.state as Address["state"],
+    zipCode: Number(r.zip_code),
+    country: r.country as Address["country"],
+    phone: Number(r.phone),
+  };
+}
+
+export function toColumns(a: Address) {
+  return {
+    first_name: a.firstName,
+    last_name: a.lastName,
+    email: a.email,
+    street: a.street,
+    city: a.city,
+    state: a.state,
+    zip_code: a.zipCode,
+    country: a.country,
+    phone: a.phone,
+  };
+}
+
+export function listAddresses(db: Kysely<DB>, userId: string) {
+  return db.selectFrom("addresses").selectAll().where("user_id", "=", userId).where("deleted_at", "is", null).orderBy("created_at", "asc").execute();
+}
+
+/** One of this customer's live addresses; another customer's id is simply not found. */
+export function findOwnAddress(db: Kysely<DB>, userId: string, id: string) {
+  return db.selectFrom("addresses").selectAll().where("id", "=", id).where("user_id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+}
