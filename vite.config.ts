@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
  * overhead. Route-only code (seller screens, contact form, gallery) stays split.
  */
 const SHOP_CORE =
-  /[\\/](lib[\\/](money|catalog|cart|email|whatsapp)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|state[\\/].*|components[\\/](icons|navbar|footer|newsletter-form|whatsapp-button|not-found-view|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
+  /[\\/](lib[\\/](money|catalog|cart|email|whatsapp)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|state[\\/].*|components[\\/](icons|navbar|footer|newsletter-form|whatsapp-button|not-found-view|shop-address|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 // The production server (Hono + React Router handler) is bundled as the SSR

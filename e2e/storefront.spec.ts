@@ -59,9 +59,10 @@ test("navbar search filters /products by name, case-insensitively, and shows the
   const search = page.getByRole("searchbox", { name: "Search products" }).first();
   await search.fill(word);
   await expect(page).toHaveURL(new RegExp(`/products\\?q=${encodeURIComponent(word)}`));
-  const names = await page.getByTestId("product-card").getByRole("heading").allTextContents();
   const expected = products.filter((p) => p.inStock && p.name.toLowerCase().includes(word.toLowerCase()));
-  expect(names.length).toBe(Math.min(expected.length, 24));
+  // The URL changes before the filtered grid renders: wait for the grid, not just the URL.
+  await expect(page.getByTestId("product-card")).toHaveCount(Math.min(expected.length, 24));
+  const names = await page.getByTestId("product-card").getByRole("heading").allTextContents();
   for (const n of names) expect(n.toLowerCase()).toContain(word.toLowerCase());
 
   await search.fill("zzz-no-such-product");

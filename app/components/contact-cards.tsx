@@ -1,18 +1,10 @@
 import type { ReactNode } from "react";
 import type { ShopSettings } from "../../lib/shop-settings";
+import { iconProps } from "./icons";
+import { ShopAddress, telHref } from "./shop-address";
 
 type IconProps = { className?: string };
-const svg = (className = "h-6 w-6") => ({
-  className,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
-  "aria-hidden": true,
-  focusable: false,
-});
+const svg = (className = "h-6 w-6") => iconProps(className);
 
 const MailIcon = ({ className }: IconProps) => (
   <svg {...svg(className)}>
@@ -51,14 +43,8 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 const linkClass = "font-semibold wrap-anywhere text-saddle underline-offset-4 hover:underline";
 
-/** Telephone links dial the digits only (spaces and dashes are for reading). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, "")}`;
-}
-
 /** The four cards of the Contact page: sales, support, address, phones and hours. */
 export function ContactCards({ settings }: { settings: ShopSettings }) {
-  const a = settings.address;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       <Card icon={<MailIcon />} title="Contact Sales">
@@ -78,21 +64,7 @@ export function ContactCards({ settings }: { settings: ShopSettings }) {
         </p>
       </Card>
       <Card icon={<PinIcon />} title="Visit Us">
-        <address className="not-italic">
-          {settings.legalName}
-          <br />
-          {a.line1}
-          {a.line2 && (
-            <>
-              <br />
-              {a.line2}
-            </>
-          )}
-          <br />
-          {a.city}, {a.state} – {a.pincode}
-          <br />
-          {a.country}
-        </address>
+        <ShopAddress settings={settings} />
       </Card>
       <Card icon={<PhoneIcon />} title="Call Us">
         <ul className="space-y-1">

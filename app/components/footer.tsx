@@ -3,10 +3,10 @@ import { categoryListingPath, distinctCategoryPaths } from "../../lib/catalog";
 import { useShop } from "../state/shop";
 import { SocialIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
+import { ShopAddress, telHref } from "./shop-address";
 
 export function Footer() {
   const { settings, categories } = useShop();
-  const a = settings.address;
   const shopCategories = distinctCategoryPaths(categories);
   return (
     <footer className="mt-16 bg-bark text-stone-200">
@@ -14,21 +14,7 @@ export function Footer() {
         <div>
           <p className="font-display text-xl font-bold text-white">{settings.shopName}</p>
           <p className="mt-2 text-sm">{settings.tagline}</p>
-          <address className="mt-4 text-sm not-italic leading-6">
-            {settings.legalName}
-            <br />
-            {a.line1}
-            {a.line2 && (
-              <>
-                <br />
-                {a.line2}
-              </>
-            )}
-            <br />
-            {a.city}, {a.state} {a.pincode}
-            <br />
-            {a.country}
-          </address>
+          <ShopAddress settings={settings} className="mt-4 text-sm leading-6" />
           <p className="mt-2 text-sm">GSTIN: {settings.gstin}</p>
         </div>
         <nav aria-label="Shop">
@@ -59,7 +45,7 @@ export function Footer() {
           <ul className="mt-4 space-y-1 text-sm">
             {settings.phones.map((p) => (
               <li key={p}>
-                <a href={`tel:${p.replace(/[^+0-9]/g, "")}`} className="hover:text-white hover:underline">{p}</a>
+                <a href={telHref(p)} className="hover:text-white hover:underline">{p}</a>
               </li>
             ))}
             <li>

@@ -1,7 +1,8 @@
 /** Small inline SVG icons (no icon font, no extra request). Decorative unless labelled. */
 type IconProps = { className?: string };
 
-const base = (className = "h-5 w-5") => ({
+/** Props shared by every stroked 24×24 icon (decorative: hidden from assistive tech). */
+export const iconProps = (className = "h-5 w-5") => ({
   className,
   viewBox: "0 0 24 24",
   fill: "none",
@@ -14,55 +15,55 @@ const base = (className = "h-5 w-5") => ({
 });
 
 export const CartIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <circle cx="9" cy="21" r="1" />
     <circle cx="20" cy="21" r="1" />
     <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
   </svg>
 );
 export const SearchIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <circle cx="11" cy="11" r="7" />
     <path d="m21 21-4.3-4.3" />
   </svg>
 );
 export const MenuIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <path d="M3 6h18M3 12h18M3 18h18" />
   </svg>
 );
 export const CloseIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <path d="M18 6 6 18M6 6l12 12" />
   </svg>
 );
 export const StarIcon = ({ className, filled }: IconProps & { filled: boolean }) => (
-  <svg {...base(className)} fill={filled ? "currentColor" : "none"} strokeWidth={1.5}>
+  <svg {...iconProps(className)} fill={filled ? "currentColor" : "none"} strokeWidth={1.5}>
     <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
   </svg>
 );
 export const ChevronLeft = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <path d="m15 18-6-6 6-6" />
   </svg>
 );
 export const ChevronRight = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <path d="m9 18 6-6-6-6" />
   </svg>
 );
 export const PauseIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <path d="M8 5v14M16 5v14" />
   </svg>
 );
 export const PlayIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <path d="m7 4 13 8-13 8z" />
   </svg>
 );
 export const CheckIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}>
+  <svg {...iconProps(className)}>
     <path d="M20 6 9 17l-5-5" />
   </svg>
 );
