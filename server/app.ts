@@ -6,6 +6,8 @@ import { compress } from "hono/compress";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { addressesRoutes } from "./modules/addresses/addresses.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { seoRoutes } from "./modules/catalog/seo.routes";
@@ -67,6 +69,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.route("/", accountsRoutes());
   api.route("/", cartRoutes());
   api.route("/", addressesRoutes());
+  api.route("/", ordersRoutes());
+  api.route("/", paymentsRoutes());
   api.all("*", () => {
     throw new HttpError(404, "No such API endpoint");
   });

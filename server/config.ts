@@ -18,7 +18,39 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.enum(["true", "false", ""]).default("false"),
+  RAZORPAY_KEY_ID: z.string().default(""),
+  RAZORPAY_KEY_SECRET: z.string().default(""),
+  RAZORPAY_WEBHOOK_SECRET: z.string().default(""),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
+  MAIL_FROM: z.string().default(""),
 });
+
+/**
+ * Online payments: Razorpay when its keys are set; otherwise, outside
+ * production, the embedded sandbox (no money moves); in production without
+ * keys, online payment is not offered.
+ */
+export type PaymentsConfig = {
+  mode: "razorpay" | "sandbox" | "off";
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
+  /** How long a started online payment holds its stock before it expires. */
+  windowMinutes: number;
+};
+
+export type MailConfig = {
+  /** smtp(s)://user:pass@host:port; null = write .eml files to DATA_DIR/mail. */
+  smtpUrl: string | null;
+  /** From address; empty = the shop's support email from the settings. */
+  from: string | null;
+  outboxDir: string;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -32,6 +64,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  payments: PaymentsConfig;
+  mail: MailConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -42,6 +76,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET].filter((k) => k !== "").length;
+  if (keys === 1) throw new Error("Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -53,5 +89,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === "true",
+    payments: {
+      mode: keys === 2 ? "razorpay" : e.NODE_ENV === "production" ? "off" : "sandbox",
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ""),
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+      windowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    },
+    mail: { smtpUrl: e.SMTP_URL === "" ? null : e.SMTP_URL, from: e.MAIL_FROM.trim() || null, outboxDir: path.join(dataDir, "mail") },
   };
 }

@@ -8,6 +8,11 @@ import { seedIfEmpty } from "./db/seed/index";
 import type { BuildSource } from "./http/ssr";
 import { createLogger } from "./log";
 import { CatalogCache } from "./modules/catalog/catalog.cache";
+import { createMailTransport } from "./modules/notifications/mail-transport";
+import { OutboxWorker } from "./modules/notifications/outbox";
+import { expireStalePayments } from "./modules/payments/expire-payments";
+import { razorpayGateway } from "./modules/payments/razorpay-client";
+import { sandboxGateway } from "./modules/payments/sandbox-gateway";
 import type { Services } from "./services";
 import { localDiskStorage } from "./storage/index";
 
@@ -22,14 +27,42 @@ export type StartOptions = {
 /** Opens the database, migrates, seeds an empty shop and wires the services. */
 export async function createServices(config: Config, opts: { renderImages?: boolean } = {}): Promise<Services> {
   const log = createLogger(config);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (err) => log.warn({ err: err.message }, "idle database connection lost; the pool reconnects") });
   const applied = await migrate(database.db);
   if (applied.length) log.info({ applied }, "migrations applied");
   const storage = localDiskStorage(config.uploadsDir);
   const seed = await seedIfEmpty(database, storage, { renderImages: opts.renderImages ?? true, log: (msg: string) => log.info(msg) });
   if (seed.seeded) log.info({ products: seed.products }, "demo catalogue seeded");
   const catalog = new CatalogCache(database.db);
-  return { config, database, catalog, storage, log };
+  const p = config.payments;
+  const payments = p.mode === "razorpay" ? razorpayGateway(p) : p.mode === "sandbox" ? await sandboxGateway(database.db) : null;
+  if (payments?.mode === "sandbox") log.info("online payments: embedded sandbox (no money moves); set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay");
+  const mailFrom = async () => {
+    if (config.mail.from) return config.mail.from;
+    const { settings } = await catalog.get();
+    return { name: settings.shopName, address: settings.emails.support };
+  };
+  const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log);
+  return { config, database, catalog, storage, log, payments, outbox };
+}
+
+/** Email delivery and the expiry of unfinished online payments; returns a stopper. */
+export function startBackgroundJobs(services: Services): () => Promise<void> {
+  services.outbox.start();
+  let expiring: Promise<unknown> | null = null;
+  const expiry = setInterval(() => {
+    expiring ??= expireStalePayments(services)
+      .catch((err: unknown) => services.log.error({ err }, "payment expiry pass failed"))
+      .finally(() => {
+        expiring = null;
+      });
+  }, 60_000);
+  expiry.unref();
+  return async () => {
+    clearInterval(expiry);
+    await expiring;
+    await services.outbox.stop();
+  };
 }
 
 /** Read config, open db, migrate, start HTTP; stop gracefully on SIGTERM/SIGINT. */
@@ -38,6 +71,7 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
   const services = await createServices(config);
   const { log } = services;
   const { app, fastPath } = createHandlers(services, { build: opts.build, clientDir: opts.clientDir });
+  const stopJobs = startBackgroundJobs(services);
   const honoListener = getRequestListener(app.fetch);
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!fastPath(req, res)) void honoListener(req, res);
@@ -65,10 +99,12 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
     }, config.shutdownTimeoutMs);
     force.unref();
     server.close(() => {
-      void services.database.close().then(() => {
-        log.info("stopped");
-        process.exit(0);
-      });
+      void stopJobs()
+        .then(() => services.database.close())
+        .then(() => {
+          log.info("stopped");
+          process.exit(0);
+        });
     });
     server.closeIdleConnections();
   };

@@ -2,6 +2,9 @@ import type pino from "pino";
 import type { Config } from "./config";
 import type { Database } from "./db/index";
 import type { CatalogCache } from "./modules/catalog/catalog.cache";
+import type { OutboxWorker } from "./modules/notifications/outbox";
+import type { RazorpayGateway } from "./modules/payments/razorpay-client";
+import type { SandboxGateway } from "./modules/payments/sandbox-gateway";
 import type { Storage } from "./storage/index";
 
 /** What request handlers and route loaders need, built once at start. */
@@ -11,4 +14,8 @@ export type Services = {
   catalog: CatalogCache;
   storage: Storage;
   log: pino.Logger;
+  /** Online payments: Razorpay, the embedded sandbox, or null (not offered). */
+  payments: RazorpayGateway | SandboxGateway | null;
+  /** Delivers queued emails; `kick()` after a commit that queued one. */
+  outbox: OutboxWorker;
 };

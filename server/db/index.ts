@@ -20,9 +20,12 @@ export type Database = {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; file?: string }): Database {
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; file?: string; onIdleError?: (err: Error) => void }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover, admin) is dropped by the pool and
+    // replaced on the next query; without a listener the 'error' event would crash the process.
+    pool.on("error", (err) => opts.onIdleError?.(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }

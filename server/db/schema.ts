@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { OrderStatus, PaymentType } from "../../lib/order-status";
 
 /**
  * Table types for Kysely. Conventions shared by SQLite and PostgreSQL:
@@ -110,6 +111,102 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  idempotency_key: string | null;
+  status: OrderStatus;
+  status_note: string | null;
+  payment_type: PaymentType;
+  is_paid: number;
+  is_shipped: number;
+  stock_held: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  gst_number: string | null;
+  address_id: string;
+  /** JSON ApiOrderAddress. */
+  address: string;
+  delivery_state_code: string;
+  /** JSON SellerSnapshot. */
+  seller: string;
+  prices_include_tax: number;
+  inter_state: number;
+  item_count: number;
+  subtotal_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  shipping_paise: number;
+  shipping_tax_paise: number;
+  shipping_gst_rate_bp: number;
+  total_paise: number;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  razorpay_order_id: string | null;
+  razorpay_payment_id: string | null;
+  paid_at: string | null;
+  payment_expires_at: string | null;
+  awb: string | null;
+  tracking_id: string | null;
+  tracking_url: string | null;
+  carrier: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  sku: string;
+  code: string;
+  hsn_code: string;
+  image: string | null;
+  mrp_paise: number;
+  unit_price_paise: number;
+  quantity: number;
+  gst_rate_bp: number;
+  line_total_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  event: string;
+  order_id: string | null;
+  received_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  dedupe_key: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  lease_owner: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DB {
   settings: SettingsTable;
   categories: CategoriesTable;
@@ -121,4 +218,9 @@ export interface DB {
   sessions: SessionsTable;
   addresses: AddressesTable;
   rate_limits: RateLimitsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  invoice_counters: InvoiceCountersTable;
+  payment_events: PaymentEventsTable;
+  outbox: OutboxTable;
 }

@@ -11,10 +11,10 @@ import type { Services } from "../services";
  * A fresh shop for one test file: its own SQLite file, or — when
  * TEST_DATABASE_URL is a PostgreSQL URL — its own throwaway PostgreSQL database.
  */
-export async function createTestShop(opts: AppOptions & { renderImages?: boolean } = {}) {
+export async function createTestShop(opts: AppOptions & { renderImages?: boolean; env?: Record<string, string> } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-test-"));
   const pgDb = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? "", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? "", LOG_LEVEL: "silent", TRUST_PROXY: "true", ...opts.env });
   const services: Services = await createServices(config, { renderImages: opts.renderImages ?? false });
   const app = createApp(services, opts);
   return {
@@ -30,6 +30,7 @@ export async function createTestShop(opts: AppOptions & { renderImages?: boolean
       });
     },
     async close() {
+      await services.outbox.stop();
       await services.database.close();
       await pgDb?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });

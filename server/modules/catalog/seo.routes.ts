@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { escapeHtml } from "../../../lib/html";
 import { categoryListingPath, productPath } from "../../../lib/catalog";
 import type { AppEnv } from "../../http/context";
 
@@ -41,7 +42,7 @@ export function seoRoutes() {
     ];
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`).join("\n") +
+      urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`).join("\n") +
       "\n</urlset>\n";
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
@@ -49,8 +50,4 @@ export function seoRoutes() {
   });
 
   return r;
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }

@@ -1,0 +1,4 @@
+/** Escapes text for HTML and XML (element content and quoted attributes): customer-typed text is always data, never markup. */
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}

@@ -1,0 +1,122 @@
+/**
+ * The GST tax invoice of an order (CGST Rules, rule 46), as one view model that
+ * the printable page, the PDF and the seller's invoice modal all render, so
+ * they can never show different figures. Every number comes from the order's
+ * snapshot; nothing is recalculated from today's prices.
+ *
+ * What rule 46 asks for and where it is here: supplier name, address and GSTIN
+ * (seller); a consecutive number of at most 16 characters and the date
+ * (number, date); recipient name and address, and GSTIN when registered
+ * (buyer); place of supply with state name and code; per line the HSN code,
+ * description, quantity, unit price, taxable value, rate and the CGST/SGST or
+ * IGST amounts; totals; whether tax is payable on reverse charge (no).
+ */
+import { amountInWords } from "./amount-in-words";
+import { rupeesToPaise, type Paise } from "./money";
+import type { ApiOrder, SellerSnapshot } from "./orders";
+
+export type InvoiceLine = {
+  sr: number;
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPricePaise: Paise;
+  taxablePaise: Paise;
+  /** Percent of the whole rate (12 means CGST 6 % + SGST 6 %, or IGST 12 %). */
+  gstRate: number;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  totalPaise: Paise;
+};
+
+export type TaxInvoice = {
+  number: string;
+  date: string;
+  orderId: string;
+  seller: SellerSnapshot;
+  buyer: { name: string; gstin: string | null; email: string; phone: string; addressLines: string[] };
+  placeOfSupply: string;
+  interState: boolean;
+  reverseCharge: "No";
+  pricesIncludeTax: boolean;
+  lines: InvoiceLine[];
+  totals: { taxablePaise: Paise; cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise; totalPaise: Paise };
+  amountInWords: string;
+  paymentType: string;
+  note: string;
+};
+
+/** SAC code of courier and delivery services, for the shipping row. */
+export const SHIPPING_SAC = "996812";
+export const COMPUTER_GENERATED_NOTE = "This is a computer-generated invoice and does not require a signature.";
+
+const p = (rupees: number) => rupeesToPaise(rupees);
+
+export function buildInvoice(order: ApiOrder): TaxInvoice {
+  if (!order.invoiceNumber || !order.invoiceDate) throw new RangeError(`Order ${order._id} has no tax invoice yet`);
+  const lines: InvoiceLine[] = order.items.map((it, i) => ({
+    sr: i + 1,
+    description: it.product.name,
+    hsn: it.product.hsnCode,
+    quantity: it.quantity,
+    unitPricePaise: p(it.product.offerPrice),
+    taxablePaise: p(it.taxable),
+    gstRate: it.gstRate,
+    cgstPaise: p(it.cgst),
+    sgstPaise: p(it.sgst),
+    igstPaise: p(it.igst),
+    totalPaise: p(it.taxable) + p(it.cgst) + p(it.sgst) + p(it.igst),
+  }));
+  const fee = p(order.shippingFee);
+  if (fee > 0) {
+    // The order's tax totals are the lines' plus shipping's: what the lines do not account for is shipping's.
+    const rest = (total: number, pick: (l: InvoiceLine) => number) => p(total) - lines.reduce((s, l) => s + pick(l), 0);
+    const cgst = rest(order.cgst, (l) => l.cgstPaise);
+    const sgst = rest(order.sgst, (l) => l.sgstPaise);
+    const igst = rest(order.igst, (l) => l.igstPaise);
+    lines.push({
+      sr: lines.length + 1,
+      description: "Shipping charges",
+      hsn: SHIPPING_SAC,
+      quantity: 1,
+      unitPricePaise: fee,
+      taxablePaise: fee,
+      gstRate: order.shippingGstRate,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: igst,
+      totalPaise: fee + cgst + sgst + igst,
+    });
+  }
+  const a = order.address;
+  const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  return {
+    number: order.invoiceNumber,
+    date: order.invoiceDate,
+    orderId: order._id,
+    seller: order.seller,
+    buyer: {
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      gstin: order.gstNumber,
+      email: a.email,
+      phone: a.phone,
+      addressLines: [a.street, `${a.city}, ${a.state} – ${a.pincode}`, a.country],
+    },
+    placeOfSupply: `${order.placeOfSupply.state} (${order.placeOfSupply.code})`,
+    interState: order.interState,
+    reverseCharge: "No",
+    pricesIncludeTax: order.pricesIncludeTax,
+    lines,
+    totals: {
+      taxablePaise: sum((l) => l.taxablePaise),
+      cgstPaise: sum((l) => l.cgstPaise),
+      sgstPaise: sum((l) => l.sgstPaise),
+      igstPaise: sum((l) => l.igstPaise),
+      totalPaise: p(order.amount),
+    },
+    amountInWords: amountInWords(p(order.amount)),
+    paymentType: order.paymentType === "COD" ? "Cash on delivery" : "Online payment (prepaid)",
+    note: COMPUTER_GENERATED_NOTE,
+  };
+}

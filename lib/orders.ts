@@ -1,0 +1,82 @@
+/**
+ * An order as the API returns it (spec section 3, "Order"), built from the
+ * order's own snapshot: names, prices, rates, address, shop details and totals
+ * as they were when it was placed. Amounts are rupees (the JSON edge).
+ */
+import type { OrderStatus, PaymentType } from "./order-status";
+
+/** The shop's identity as printed on the invoice, frozen into every order. */
+export type SellerSnapshot = {
+  shopName: string;
+  legalName: string;
+  gstin: string;
+  address: { line1: string; line2: string; city: string; state: string; stateCode: string; pincode: string; country: string };
+  phone: string;
+  email: string;
+};
+
+export type ApiOrderItem = {
+  product: { _id: string; name: string; offerPrice: number; price: number; sku: string; code: string; hsnCode: string; image: string | null };
+  quantity: number;
+  /** Percent, e.g. 12. */
+  gstRate: number;
+  /** offerPrice × quantity. */
+  amount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+};
+
+export type ApiOrderAddress = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  stateCode: string;
+  /** The label reads `pincode`; the address form calls it `zipCode`. */
+  pincode: string;
+  zipCode: number;
+  country: string;
+  phone: string;
+};
+
+export type ApiOrder = {
+  _id: string;
+  items: ApiOrderItem[];
+  address: ApiOrderAddress;
+  userId: { _id: string; name: string; email: string; phone: string; gstNumber: string | null };
+  gstNumber: string | null;
+  paymentType: PaymentType;
+  status: OrderStatus;
+  statusLabel: string;
+  isPaid: boolean;
+  isShipped: boolean;
+  /** The total the customer pays. */
+  amount: number;
+  subtotal: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** cgst + sgst + igst. */
+  gst: number;
+  shippingFee: number;
+  shippingTax: number;
+  /** Percent; 0 when shipping is not taxed. */
+  shippingGstRate: number;
+  pricesIncludeTax: boolean;
+  interState: boolean;
+  placeOfSupply: { state: string; code: string };
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  seller: SellerSnapshot;
+  awb: string | null;
+  trackingId: string | null;
+  trackingUrl: string | null;
+  carrier: string | null;
+  createdAt: string;
+  paidAt: string | null;
+};

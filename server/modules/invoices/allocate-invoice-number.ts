@@ -1,0 +1,20 @@
+import { sql, type Kysely } from "kysely";
+import { financialYear, formatInvoiceNumber } from "../../../lib/invoice-number";
+import type { DB } from "../../db/schema";
+
+/**
+ * The next tax invoice number of the financial year `at` falls in. Must run
+ * inside the order's transaction: the counter row stays locked (PostgreSQL) or
+ * the database stays reserved (SQLite) until commit, and a rollback gives the
+ * number back, so numbers are consecutive with no gap and no duplicate.
+ */
+export async function allocateInvoiceNumber(trx: Kysely<DB>, at: Date): Promise<string> {
+  const fy = financialYear(at);
+  const row = await trx
+    .insertInto("invoice_counters")
+    .values({ financial_year: fy, last_number: 1 })
+    .onConflict((oc) => oc.column("financial_year").doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }))
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return formatInvoiceNumber(fy, row.last_number);
+}

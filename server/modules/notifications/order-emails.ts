@@ -1,0 +1,66 @@
+import { escapeHtml } from "../../../lib/html";
+import { estimatedDelivery, formatIstDate } from "../../../lib/india-time";
+import { formatAmount, rupeesToPaise } from "../../../lib/money";
+import type { ApiOrder } from "../../../lib/orders";
+import type { QueuedEmail } from "./outbox";
+
+const money = (rupees: number) => formatAmount(rupeesToPaise(rupees));
+
+/** The confirmation a customer gets once an order is placed (COD) or paid (online). Customer text is escaped in the HTML part. */
+export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null): QueuedEmail {
+  const shop = order.seller.shopName;
+  const a = order.address;
+  const payment = order.paymentType === "COD" ? `Cash on delivery: please keep ${money(order.amount)} ready` : `Paid online: ${money(order.amount)}`;
+  const facts: [string, string][] = [
+    ["Order", order._id],
+    ...(order.invoiceNumber ? [["Tax invoice", order.invoiceNumber] as [string, string]] : []),
+    ["Payment", payment],
+    ["Estimated delivery", formatIstDate(estimatedDelivery(order.createdAt))],
+  ];
+  const items = order.items.map((it) => ({ text: `${it.product.name} × ${it.quantity}`, amount: money(it.amount) }));
+  const totals: [string, string][] = [
+    ["Subtotal", money(order.subtotal)],
+    ["GST", money(order.gst)],
+    ["Shipping", money(order.shippingFee + order.shippingTax)],
+    ["Total", money(order.amount)],
+  ];
+  const addressLines = [`${a.firstName} ${a.lastName}`, a.street, `${a.city}, ${a.state} – ${a.pincode}`, `Phone: ${a.phone}`];
+  const link = publicUrl ? `${publicUrl}/my-orders` : null;
+
+  const text = [
+    `Hello ${order.userId.name},`,
+    "",
+    `Thank you for your order with ${shop}. We have started making it ready.`,
+    "",
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    "",
+    "Items:",
+    ...items.map((i) => `- ${i.text}: ${i.amount}`),
+    "",
+    ...totals.map(([k, v]) => `${k}: ${v}`),
+    "",
+    "Delivering to:",
+    ...addressLines,
+    "",
+    link ? `See your order and print the tax invoice: ${link}` : "See your order and print the tax invoice under My Orders on our website.",
+    "",
+    `${shop}`,
+  ].join("\n");
+
+  const row = (k: string, v: string, bold = false) =>
+    `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0${bold ? ";font-weight:bold" : ""}">${escapeHtml(v)}</td></tr>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">
+<h1 style="font-size:20px">Thank you for your order, ${escapeHtml(order.userId.name)}</h1>
+<p>We have received your order with ${escapeHtml(shop)} and started making it ready.</p>
+<table>${facts.map(([k, v]) => row(k, v)).join("")}</table>
+<h2 style="font-size:16px">Items</h2>
+<table>${items.map((i) => row(i.text, i.amount)).join("")}</table>
+<table style="margin-top:8px">${totals.map(([k, v], i) => row(k, v, i === totals.length - 1)).join("")}</table>
+<h2 style="font-size:16px">Delivering to</h2>
+<p>${addressLines.map(escapeHtml).join("<br>")}</p>
+<p>${link ? `<a href="${escapeHtml(link)}">See your order and print the tax invoice</a>` : "See your order and print the tax invoice under My Orders on our website."}</p>
+<p style="color:#555">${escapeHtml(shop)}</p>
+</body></html>`;
+
+  return { dedupeKey: `order-confirmation:${order._id}`, to: order.userId.email, subject: `Order confirmed: ${order._id} – ${shop}`, text, html };
+}

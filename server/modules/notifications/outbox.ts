@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import type { ExpressionBuilder, Kysely } from "kysely";
+import type pino from "pino";
+import { newId } from "../../../lib/ids";
+import type { DB } from "../../db/schema";
+import type { MailAddress, MailTransport } from "./mail-transport";
+
+export type QueuedEmail = { dedupeKey: string; to: string; subject: string; text: string; html: string };
+
+/**
+ * Queues an email in the same transaction as what it announces: when the
+ * order commits the email is certain to go out, when it rolls back there is no
+ * email. The dedupe key makes queuing the same message twice a no-op.
+ */
+export async function enqueueEmail(trx: Kysely<DB>, email: QueuedEmail, now = new Date()): Promise<void> {
+  const stamp = now.toISOString();
+  await trx
+    .insertInto("outbox")
+    .values({
+      id: newId("msg", now.getTime()),
+      dedupe_key: email.dedupeKey,
+      recipient: email.to,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: stamp,
+      lease_until: null,
+      lease_owner: null,
+      last_error: null,
+      created_at: stamp,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .execute();
+}
+
+export const OUTBOX_MAX_ATTEMPTS = 10;
+const LEASE_MS = 120_000;
+const BATCH = 20;
+
+/** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, … at most an hour. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+}
+
+/**
+ * Delivers queued emails. Each pass leases a batch of due messages (a
+ * conditional update, so two instances never send the same message), sends
+ * them, and marks each sent, or schedules a retry with backoff; after
+ * OUTBOX_MAX_ATTEMPTS failures a message is marked failed and logged.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private again = false;
+  private started = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly transport: MailTransport,
+    private readonly from: () => Promise<MailAddress>,
+    private readonly log: pino.Logger,
+  ) {}
+
+  start(pollMs = 5_000): void {
+    if (this.timer) return;
+    this.started = true;
+    this.timer = setInterval(() => this.kick(), pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Run a pass soon (after a commit that queued mail); passes never overlap. Does nothing until started (tests drain by hand). */
+  kick(): void {
+    if (!this.started) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => this.log.error({ err }, "outbox pass failed"))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transport.close();
+  }
+
+  /** One pass over the due messages; returns how many were sent and how many failed this time. */
+  async drain(now = new Date()): Promise<{ sent: number; failed: number }> {
+    const owner = randomBytes(8).toString("hex");
+    const stamp = now.toISOString();
+    const free = (eb: ExpressionBuilder<DB, "outbox">) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", stamp)]);
+    await this.db
+      .updateTable("outbox")
+      .set({ lease_owner: owner, lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .where("id", "in", (eb) =>
+        eb.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", stamp).where(free).orderBy("next_attempt_at").limit(BATCH),
+      )
+      // Re-checked on the row itself, so a row another instance leased meanwhile is skipped.
+      .where("status", "=", "pending")
+      .where(free)
+      .execute();
+    const batch = await this.db.selectFrom("outbox").selectAll().where("lease_owner", "=", owner).where("status", "=", "pending").execute();
+    let sent = 0;
+    let failed = 0;
+    if (batch.length === 0) return { sent: 0, failed: 0 };
+    const from = await this.from();
+    for (const m of batch) {
+      try {
+        await this.transport.send({ from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, messageId: `<${m.id}@shop>` });
+        await this.db.updateTable("outbox").set({ status: "sent", sent_at: new Date().toISOString(), attempts: m.attempts + 1, lease_owner: null, lease_until: null, last_error: null }).where("id", "=", m.id).execute();
+        sent++;
+      } catch (err) {
+        failed++;
+        const attempts = m.attempts + 1;
+        const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+        const message = err instanceof Error ? err.message : String(err);
+        await this.db
+          .updateTable("outbox")
+          .set({
+            status: giveUp ? "failed" : "pending",
+            attempts,
+            next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+            last_error: message.slice(0, 500),
+            lease_owner: null,
+            lease_until: null,
+          })
+          .where("id", "=", m.id)
+          .execute();
+        this.log[giveUp ? "error" : "warn"]({ messageId: m.id, attempts, err: message }, giveUp ? "email given up" : "email failed, will retry");
+      }
+    }
+    return { sent, failed };
+  }
+}

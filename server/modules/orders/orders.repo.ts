@@ -1,0 +1,117 @@
+import type { Kysely, Selectable } from "kysely";
+import { paiseToRupees } from "../../../lib/money";
+import { STATUS_LABELS } from "../../../lib/order-status";
+import type { ApiOrder, ApiOrderAddress, SellerSnapshot } from "../../../lib/orders";
+import { stateByCode } from "../../../lib/india";
+import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+
+const r = paiseToRupees;
+
+/** The spec's Order shape from an order row and its lines (all figures from the snapshot). */
+export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
+  const address = JSON.parse(o.address) as ApiOrderAddress;
+  const seller = JSON.parse(o.seller) as SellerSnapshot;
+  const sorted = [...items].sort((a, b) => a.position - b.position);
+  return {
+    _id: o.id,
+    items: sorted.map((it) => ({
+      product: { _id: it.product_id, name: it.name, offerPrice: r(it.unit_price_paise), price: r(it.mrp_paise), sku: it.sku, code: it.code, hsnCode: it.hsn_code, image: it.image },
+      quantity: it.quantity,
+      gstRate: it.gst_rate_bp / 100,
+      amount: r(it.line_total_paise),
+      taxable: r(it.taxable_paise),
+      cgst: r(it.cgst_paise),
+      sgst: r(it.sgst_paise),
+      igst: r(it.igst_paise),
+    })),
+    address,
+    userId: { _id: o.user_id, name: o.customer_name, email: o.customer_email, phone: o.customer_phone, gstNumber: o.gst_number },
+    gstNumber: o.gst_number,
+    paymentType: o.payment_type,
+    status: o.status,
+    statusLabel: STATUS_LABELS[o.status],
+    isPaid: o.is_paid === 1,
+    isShipped: o.is_shipped === 1,
+    amount: r(o.total_paise),
+    subtotal: r(o.subtotal_paise),
+    taxable: r(o.taxable_paise),
+    cgst: r(o.cgst_paise),
+    sgst: r(o.sgst_paise),
+    igst: r(o.igst_paise),
+    gst: r(o.cgst_paise + o.sgst_paise + o.igst_paise),
+    shippingFee: r(o.shipping_paise),
+    shippingTax: r(o.shipping_tax_paise),
+    shippingGstRate: o.shipping_gst_rate_bp / 100,
+    pricesIncludeTax: o.prices_include_tax === 1,
+    interState: o.inter_state === 1,
+    placeOfSupply: { state: stateByCode(o.delivery_state_code)?.name ?? address.state, code: o.delivery_state_code },
+    invoiceNumber: o.invoice_number,
+    invoiceDate: o.invoice_date,
+    seller,
+    awb: o.awb,
+    trackingId: o.tracking_id,
+    trackingUrl: o.tracking_url,
+    carrier: o.carrier,
+    createdAt: o.created_at,
+    paidAt: o.paid_at,
+  };
+}
+
+export function findOrder(db: Kysely<DB>, id: string) {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** One of this customer's orders; another customer's id is simply not found. */
+export function findOwnOrder(db: Kysely<DB>, userId: string, id: string) {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+}
+
+export function findOrderByIdempotencyKey(db: Kysely<DB>, userId: string, key: string) {
+  return db.selectFrom("orders").selectAll().where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+}
+
+export function findOrderByRazorpayId(db: Kysely<DB>, razorpayOrderId: string) {
+  return db.selectFrom("orders").selectAll().where("razorpay_order_id", "=", razorpayOrderId).executeTakeFirst();
+}
+
+export async function itemsOf(db: Kysely<DB>, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  const out = new Map<string, OrderItemRow[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db.selectFrom("order_items").selectAll().where("order_id", "in", orderIds).orderBy("order_id").orderBy("position").execute();
+  for (const row of rows) {
+    const list = out.get(row.order_id) ?? [];
+    list.push(row);
+    out.set(row.order_id, list);
+  }
+  return out;
+}
+
+export async function loadApiOrder(db: Kysely<DB>, order: OrderRow): Promise<ApiOrder> {
+  const items = await itemsOf(db, [order.id]);
+  return toApiOrder(order, items.get(order.id) ?? []);
+}
+
+export const CUSTOMER_ORDERS_PAGE = 50;
+
+/**
+ * A customer's orders, newest first: cash on delivery orders and online orders
+ * whose payment arrived (an unfinished or failed online payment is not an order
+ * yet). `before` pages on from an earlier page's last createdAt.
+ */
+export async function listCustomerOrders(db: Kysely<DB>, userId: string, before: string | null, limit = CUSTOMER_ORDERS_PAGE): Promise<ApiOrder[]> {
+  let q = db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where((eb) => eb.or([eb("payment_type", "=", "COD"), eb("paid_at", "is not", null)]));
+  if (before) q = q.where("created_at", "<", before);
+  const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  const items = await itemsOf(
+    db,
+    rows.map((o) => o.id),
+  );
+  return rows.map((o) => toApiOrder(o, items.get(o.id) ?? []));
+}

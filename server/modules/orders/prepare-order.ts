@@ -1,0 +1,157 @@
+import type { Insertable, Kysely } from "kysely";
+import { MAX_QTY_PER_LINE } from "../../../lib/cart";
+import { CHECKOUT_MESSAGES, type Checkout } from "../../../lib/checkout";
+import { newId } from "../../../lib/ids";
+import { stateByName } from "../../../lib/india";
+import type { PaymentType } from "../../../lib/order-status";
+import type { ApiOrderAddress, SellerSnapshot } from "../../../lib/orders";
+import { priceOrder, type OrderPricing } from "../../../lib/pricing";
+import type { ShopSettings } from "../../../lib/shop-settings";
+import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { UserRow } from "../accounts/accounts.repo";
+import { findOwnAddress } from "../addresses/addresses.repo";
+import { readShopSettings } from "../settings/settings.repo";
+import type { StockLine } from "./stock";
+
+export type OrderDraft = {
+  order: Insertable<OrdersTable> & { id: string };
+  items: Insertable<OrderItemsTable>[];
+  stockLines: StockLine[];
+  pricing: OrderPricing;
+};
+
+/** The same product sent on two lines counts once, with the quantities added. */
+function mergeLines(items: Checkout["items"]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const { product, quantity } of items) out.set(product, (out.get(product) ?? 0) + quantity);
+  return out;
+}
+
+export function sellerSnapshot(s: ShopSettings): SellerSnapshot {
+  return {
+    shopName: s.shopName,
+    legalName: s.legalName,
+    gstin: s.gstin,
+    address: { ...s.address },
+    phone: s.phones[0] ?? "",
+    email: s.emails.support,
+  };
+}
+
+/**
+ * Everything an order is made of, read and priced from the database inside
+ * the order's transaction: the customer's own address, live products that are
+ * on sale with enough stock, and the shop's pricing rules. Nothing the client
+ * sent but ids and quantities is used. Refusals name the product.
+ */
+export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checkout, paymentType: PaymentType, now: Date): Promise<OrderDraft> {
+  const address = await findOwnAddress(trx, user.id, input.address);
+  if (!address) throw new HttpError(404, "Delivery address not found. Please choose another address.");
+  const deliveryState = stateByName(address.state);
+  if (!deliveryState) throw new HttpError(400, "The delivery address has no valid state. Please edit the address.");
+
+  const wanted = mergeLines(input.items);
+  const products = await trx.selectFrom("products").selectAll().where("id", "in", [...wanted.keys()]).execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const lines = [...wanted].map(([id, quantity]) => {
+    const p = byId.get(id);
+    if (!p) throw new HttpError(400, CHECKOUT_MESSAGES.product);
+    if (p.deleted_at !== null) throw new HttpError(409, `"${p.name}" is no longer available`);
+    if (p.in_stock !== 1 || (p.stock !== null && p.stock <= 0)) throw new HttpError(409, `"${p.name}" is out of stock`);
+    if (quantity > MAX_QTY_PER_LINE) throw new HttpError(400, `At most ${MAX_QTY_PER_LINE} of "${p.name}" per order`);
+    if (p.stock !== null && p.stock < quantity) throw new HttpError(409, `Only ${p.stock} of "${p.name}" left in stock`);
+    return { product: p, quantity };
+  });
+
+  const settings = await readShopSettings(trx);
+  const pricing = priceOrder(
+    lines.map(({ product: p, quantity }) => ({ productId: p.id, name: p.name, unitPricePaise: p.offer_price_paise, quantity, gstRateBp: p.gst_rate_bp, hsnCode: p.hsn_code })),
+    settings.pricing,
+    { shopStateCode: settings.address.stateCode, deliveryStateCode: deliveryState.code },
+  );
+
+  const id = newId("ord", now.getTime());
+  const stamp = now.toISOString();
+  const snapshotAddress: ApiOrderAddress = {
+    firstName: address.first_name,
+    lastName: address.last_name,
+    email: address.email,
+    street: address.street,
+    city: address.city,
+    state: deliveryState.name,
+    stateCode: deliveryState.code,
+    pincode: address.zip_code,
+    zipCode: Number(address.zip_code),
+    country: address.country,
+    phone: address.phone,
+  };
+  const order: OrderDraft["order"] = {
+    id,
+    user_id: user.id,
+    idempotency_key: null,
+    status: paymentType === "COD" ? "placed" : "pending_payment",
+    status_note: null,
+    payment_type: paymentType,
+    is_paid: 0,
+    is_shipped: 0,
+    stock_held: 1,
+    customer_name: user.name,
+    customer_email: user.email,
+    customer_phone: address.phone,
+    gst_number: input.gstNumber,
+    address_id: address.id,
+    address: JSON.stringify(snapshotAddress),
+    delivery_state_code: deliveryState.code,
+    seller: JSON.stringify(sellerSnapshot(settings)),
+    prices_include_tax: pricing.pricesIncludeTax ? 1 : 0,
+    inter_state: pricing.interState ? 1 : 0,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal_paise: pricing.subtotalPaise,
+    taxable_paise: pricing.taxablePaise,
+    cgst_paise: pricing.cgstPaise,
+    sgst_paise: pricing.sgstPaise,
+    igst_paise: pricing.igstPaise,
+    shipping_paise: pricing.shippingPaise,
+    shipping_tax_paise: pricing.shippingTaxPaise,
+    shipping_gst_rate_bp: pricing.shipping.gstRateBp,
+    total_paise: pricing.totalPaise,
+    invoice_number: null,
+    invoice_date: null,
+    razorpay_order_id: null,
+    razorpay_payment_id: null,
+    paid_at: null,
+    payment_expires_at: null,
+    awb: null,
+    tracking_id: null,
+    tracking_url: null,
+    carrier: null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  const items = pricing.lines.map((pl, position) => {
+    const p = lines[position]!.product;
+    const images = JSON.parse(p.images) as string[];
+    return {
+      id: newId("oli", now.getTime()),
+      order_id: id,
+      position,
+      product_id: p.id,
+      name: p.name,
+      sku: p.sku,
+      code: p.code,
+      hsn_code: p.hsn_code,
+      image: images[0] ?? null,
+      mrp_paise: p.price_paise,
+      unit_price_paise: pl.unitPricePaise,
+      quantity: pl.quantity,
+      gst_rate_bp: pl.gstRateBp,
+      line_total_paise: pl.lineTotalPaise,
+      taxable_paise: pl.taxablePaise,
+      cgst_paise: pl.cgstPaise,
+      sgst_paise: pl.sgstPaise,
+      igst_paise: pl.igstPaise,
+    };
+  });
+  return { order, items, pricing, stockLines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, quantity: l.quantity })) };
+}

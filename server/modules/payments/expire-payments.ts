@@ -1,0 +1,31 @@
+import type { Services } from "../../services";
+import { reconcileOrFail } from "./reconcile-payment";
+
+/** After this long past its window an unfinished payment is failed even if Razorpay cannot be asked. */
+const FORCE_AFTER_MS = 24 * 3_600_000;
+
+/**
+ * One pass of the expiry job: online orders still waiting for payment after
+ * their window are reconciled with Razorpay, then failed with their stock
+ * returned, so an abandoned checkout never holds stock for ever.
+ */
+export async function expireStalePayments(services: Services, now = new Date()): Promise<{ paid: number; failed: number }> {
+  const stale = await services.database.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("status", "=", "pending_payment")
+    .where("payment_expires_at", "<", now.toISOString())
+    .orderBy("payment_expires_at")
+    .limit(100)
+    .execute();
+  let paid = 0;
+  let failed = 0;
+  for (const order of stale) {
+    const force = now.getTime() - Date.parse(order.payment_expires_at ?? order.created_at) > FORCE_AFTER_MS;
+    const result = await reconcileOrFail(services, order, "Payment window expired", { force });
+    if (result === "paid") paid++;
+    if (result === "failed") failed++;
+  }
+  if (paid + failed > 0) services.log.info({ paid, failed }, "unfinished online payments settled");
+  return { paid, failed };
+}

@@ -1,0 +1,26 @@
+import type { Services } from "../../services";
+import { releaseStock } from "../orders/stock";
+
+/**
+ * An online order whose payment failed, was cancelled or ran out of time:
+ * pending_payment → payment_failed and its stock back on sale, in one
+ * transaction. The conditional update makes it happen once, and never to an
+ * order that was paid meanwhile (forward-only). Returns whether it happened.
+ */
+export async function failPendingPayment(services: Services, orderId: string, note: string, now = new Date()): Promise<boolean> {
+  const { db } = services.database;
+  const result = await db.transaction().execute(async (trx) => {
+    const stamp = now.toISOString();
+    const updated = await trx
+      .updateTable("orders")
+      .set({ status: "payment_failed", status_note: note, stock_held: 0, payment_expires_at: null, updated_at: stamp })
+      .where("id", "=", orderId)
+      .where("status", "=", "pending_payment")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return { failed: false, restocked: false };
+    const { restocked } = await releaseStock(trx, orderId);
+    return { failed: true, restocked };
+  });
+  if (result.restocked) services.catalog.invalidate();
+  return result.failed;
+}

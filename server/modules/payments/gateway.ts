@@ -1,0 +1,23 @@
+/**
+ * The payment provider behind one narrow interface (ARCHITECTURE.md section 4):
+ * Razorpay's Orders and Payments API in production, a fake Razorpay server over
+ * real HTTP in tests (server/testing/fake-razorpay.ts), and the embedded
+ * sandbox that lets `npm start` take an "online payment" with no credentials.
+ */
+export type GatewayOrder = { id: string; amountPaise: number; currency: string; receipt: string; status: "created" | "attempted" | "paid" };
+export type GatewayPayment = { id: string; orderId: string; amountPaise: number; status: "created" | "authorized" | "captured" | "refunded" | "failed" };
+
+export interface PaymentGateway {
+  readonly mode: "razorpay" | "sandbox";
+  /** The public key the browser's checkout uses. */
+  readonly keyId: string;
+  readonly checkoutUrl: string;
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  /** Payments made against an order (to recover a payment whose callback and webhook never arrived). */
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Checks the signature the browser got from the checkout on success. */
+  verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
+}
+
+/** The provider could not be reached or refused the call; the message is safe to log, not to show. */
+export class GatewayError extends Error {}

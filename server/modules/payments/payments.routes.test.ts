@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { StartPaymentResponse } from "../../../lib/checkout";
+import { newCustomer, type TestCustomer } from "../../testing/customers";
+import { startFakeRazorpay, type FakeRazorpay } from "../../testing/fake-razorpay";
+import { createTestShop, type TestShop } from "../../testing/test-app";
+import { checkoutSignature } from "./signatures";
+import { expireStalePayments } from "./expire-payments";
+
+let shop: TestShop;
+let rzp: FakeRazorpay;
+let asha: TestCustomer;
+let halter: string;
+beforeAll(async () => {
+  rzp = await startFakeRazorpay();
+  shop = await createTestShop({ env: { RAZORPAY_KEY_ID: rzp.keyId, RAZORPAY_KEY_SECRET: rzp.keySecret, RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret, RAZORPAY_API_URL: rzp.url } });
+  halter = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-001").executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => {
+  await shop.close();
+  await rzp.close();
+});
+beforeEach(async () => {
+  asha = await newCustomer(shop);
+  rzp.down = false;
+  await shop.db.updateTable("products").set({ stock: 24, in_stock: 1 }).where("id", "=", halter).execute();
+});
+
+type Body = { success: boolean; message?: string; orderId?: string; handled?: string };
+const json = async (res: Response) => (await res.json()) as Body;
+const stock = async () => (await shop.db.selectFrom("products").select("stock").where("id", "=", halter).executeTakeFirstOrThrow()).stock;
+const orderOf = (razorpayOrderId: string) => shop.db.selectFrom("orders").selectAll().where("razorpay_order_id", "=", razorpayOrderId).executeTakeFirstOrThrow();
+const mails = async (orderId: string) => (await shop.db.selectFrom("outbox").select("dedupe_key").where("dedupe_key", "like", `%${orderId}%`).execute()).length;
+
+async function start(who: TestCustomer = asha, quantity = 2, product = halter): Promise<StartPaymentResponse> {
+  const res = await who.call("POST", "/api/order/razorpay", { items: [{ product, quantity }], address: who.addressId, gstNumber: "" });
+  expect(res.status).toBe(200);
+  return (await res.json()) as StartPaymentResponse;
+}
+const verify = (who: TestCustomer, fields: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) =>
+  who.call("POST", "/api/order/verify", { ...fields, items: [{ product: halter, quantity: 1 }], address: who.addressId, gstNumber: "" });
+const deliver = (hook: { body: string; headers: Record<string, string> }) => shop.app.request("/api/webhooks/razorpay", { method: "POST", body: hook.body, headers: hook.headers });
+
+describe("starting an online payment", () => {
+  it("writes our order first, then a Razorpay order for exactly its total in paise with our id as receipt", async () => {
+    const pay = await start();
+    // ₹1,199 × 2 + 12 % GST + ₹39 = ₹2,724.76
+    expect(pay).toMatchObject({ success: true, key: rzp.keyId, amount: 2724.76, currency: "INR", sandbox: false, prefill: { email: asha.email, contact: "9876543210" } });
+    const remote = rzp.orders.get(pay.orderId)!;
+    expect(remote).toMatchObject({ amount: 272_476, currency: "INR", receipt: pay.receipt });
+    const order = await orderOf(pay.orderId);
+    expect(order).toMatchObject({ id: pay.receipt, status: "pending_payment", is_paid: 0, invoice_number: null, total_paise: 272_476 });
+    expect(await stock()).toBe(22); // held while the customer pays
+    const listed = (await (await asha.call("GET", "/api/order/user")).json()) as { orders: { _id: string }[] };
+    expect(listed.orders.some((o) => o._id === pay.receipt)).toBe(false); // not an order until paid
+  });
+
+  it("fails cleanly when Razorpay is down: 502 with a message, the stock returned, no order left pending", async () => {
+    rzp.down = true;
+    const res = await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 2 }], address: asha.addressId });
+    expect(res.status).toBe(502);
+    expect((await json(res)).message).toBe("Could not start the online payment. Please try again or choose Cash On Delivery.");
+    expect(await stock()).toBe(24);
+    const pending = await shop.db.selectFrom("orders").select("id").where("user_id", "=", asha.userId).where("status", "=", "pending_payment").where("razorpay_order_id", "is", null).execute();
+    expect(pending).toHaveLength(0);
+  });
+
+  it("lets one customer hold at most 5 unfinished payments (each holds stock)", async () => {
+    for (let i = 0; i < 5; i++) await start(asha, 1);
+    const res = await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 1 }], address: asha.addressId });
+    expect(res.status).toBe(429);
+    expect((await json(res)).message).toContain("unfinished payments");
+  });
+
+  it("refuses the same bad input as cash on delivery", async () => {
+    const res = await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: -1 }], address: asha.addressId });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toContain("Quantity must be");
+  });
+});
+
+describe("verifying the payment (browser callback)", () => {
+  it("marks the order paid exactly once: invoice number, empty cart, one email; a repeat is a harmless success", async () => {
+    await asha.call("POST", "/api/cart/update", { cartItems: { [halter]: 2 } });
+    const pay = await start();
+    const paid = rzp.pay(pay.orderId);
+    const first = await verify(asha, paid);
+    expect(first.status).toBe(200);
+    expect(await json(first)).toMatchObject({ success: true, orderId: pay.receipt });
+    const again = await verify(asha, paid);
+    expect(again.status).toBe(200);
+    const order = await orderOf(pay.orderId);
+    expect(order).toMatchObject({ status: "placed", is_paid: 1, razorpay_payment_id: paid.razorpay_payment_id, stock_held: 1 });
+    expect(order.invoice_number).toMatch(/^INV\//);
+    expect(await mails(pay.receipt)).toBe(1);
+    expect(await stock()).toBe(22);
+    const auth = (await (await asha.call("GET", "/api/user/is-auth")).json()) as { user: { cart: object } };
+    expect(auth.user.cart).toEqual({});
+  });
+
+  it("refuses a tampered signature and leaves the order waiting", async () => {
+    const pay = await start();
+    const paid = rzp.pay(pay.orderId);
+    const tampered = { ...paid, razorpay_signature: paid.razorpay_signature.replace(/^./, (c) => (c === "a" ? "b" : "a")) };
+    const res = await verify(asha, tampered);
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe("Payment verification failed");
+    expect((await orderOf(pay.orderId)).status).toBe("pending_payment");
+    for (const junk of ["", "zz", "x".repeat(64), paid.razorpay_signature.slice(0, 63)]) expect((await verify(asha, { ...paid, razorpay_signature: junk })).status).toBe(400);
+  });
+
+  it("refuses a valid signature made for another order", async () => {
+    const a = await start();
+    const b = await start();
+    const paidA = rzp.pay(a.orderId);
+    const res = await verify(asha, { ...paidA, razorpay_order_id: b.orderId });
+    expect(res.status).toBe(400);
+    expect((await orderOf(b.orderId)).status).toBe("pending_payment");
+  });
+
+  it("never lets one payment pay two orders", async () => {
+    const a = await start();
+    const b = await start();
+    const paidA = rzp.pay(a.orderId);
+    expect((await verify(asha, paidA)).status).toBe(200);
+    // Even a correctly signed pair (as if Razorpay had signed it) cannot reuse payment A for order B.
+    const forged = { razorpay_order_id: b.orderId, razorpay_payment_id: paidA.razorpay_payment_id, razorpay_signature: checkoutSignature(rzp.keySecret, b.orderId, paidA.razorpay_payment_id) };
+    const res = await verify(asha, forged);
+    expect(res.status).toBe(409);
+    expect((await json(res)).message).toBe("This payment has already been used for another order");
+    expect((await orderOf(b.orderId)).status).toBe("pending_payment");
+  });
+
+  it("does not let a customer verify another customer's order", async () => {
+    const bob = await newCustomer(shop, { name: "Bob" });
+    const pay = await start(bob);
+    const res = await verify(asha, rzp.pay(pay.orderId));
+    expect(res.status).toBe(404);
+    expect((await orderOf(pay.orderId)).status).toBe("pending_payment");
+  });
+});
+
+describe("Razorpay webhooks", () => {
+  it("pays the order of a customer who closed the browser after paying", async () => {
+    const pay = await start();
+    rzp.pay(pay.orderId);
+    const p = rzp.orders.get(pay.orderId)!.payments[0]!;
+    const res = await deliver(rzp.webhook("payment.captured", p));
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ success: true, handled: "paid" });
+    expect(await orderOf(pay.orderId)).toMatchObject({ status: "placed", is_paid: 1, razorpay_payment_id: p.id });
+    expect(await mails(pay.receipt)).toBe(1);
+  });
+
+  it("ignores a replayed event and an order.paid after payment.captured", async () => {
+    const pay = await start();
+    rzp.pay(pay.orderId);
+    const p = rzp.orders.get(pay.orderId)!.payments[0]!;
+    const hook = rzp.webhook("payment.captured", p, { eventId: `evt_replay_${pay.receipt}` });
+    expect((await json(await deliver(hook))).handled).toBe("paid");
+    expect((await json(await deliver(hook))).handled).toBe("duplicate");
+    expect((await json(await deliver(rzp.webhook("order.paid", p)))).handled).toBe("already-paid");
+    const order = await orderOf(pay.orderId);
+    expect(await shop.db.selectFrom("orders").select("id").where("invoice_number", "=", order.invoice_number).execute()).toHaveLength(1);
+    expect(await mails(pay.receipt)).toBe(1);
+  });
+
+  it("gives one paid order, one invoice number and one email when the callback and the webhook race", async () => {
+    for (let round = 0; round < 5; round++) {
+      const pay = await start();
+      const paid = rzp.pay(pay.orderId);
+      const p = rzp.orders.get(pay.orderId)!.payments[0]!;
+      const [v, w1, w2] = await Promise.all([verify(asha, paid), deliver(rzp.webhook("payment.captured", p)), deliver(rzp.webhook("order.paid", p))]);
+      expect([v.status, w1.status, w2.status]).toEqual([200, 200, 200]);
+      const order = await orderOf(pay.orderId);
+      expect(order).toMatchObject({ status: "placed", is_paid: 1 });
+      expect(await mails(pay.receipt)).toBe(1);
+    }
+    const numbers = (await shop.db.selectFrom("orders").select("invoice_number").where("invoice_number", "is not", null).execute()).map((o) => o.invoice_number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it("keeps a paid order paid when payment.failed arrives late (out of order)", async () => {
+    const pay = await start();
+    const failed = rzp.failAttempt(pay.orderId);
+    const paid = rzp.pay(pay.orderId);
+    expect((await verify(asha, paid)).status).toBe(200);
+    expect((await json(await deliver(rzp.webhook("payment.failed", failed)))).handled).toBe("ignored");
+    expect((await orderOf(pay.orderId)).status).toBe("placed");
+  });
+
+  it("fails a waiting order on payment.failed (stock back), and a later successful attempt revives it", async () => {
+    const pay = await start();
+    expect(await stock()).toBe(22);
+    const failed = rzp.failAttempt(pay.orderId);
+    expect((await json(await deliver(rzp.webhook("payment.failed", failed)))).handled).toBe("failed");
+    expect(await orderOf(pay.orderId)).toMatchObject({ status: "payment_failed", stock_held: 0 });
+    expect(await stock()).toBe(24);
+    // The customer retries in the same checkout and succeeds: a late authorisation.
+    const paid = rzp.pay(pay.orderId);
+    expect((await verify(asha, paid)).status).toBe(200);
+    expect(await orderOf(pay.orderId)).toMatchObject({ status: "placed", is_paid: 1, stock_held: 1 });
+    expect(await stock()).toBe(22);
+  });
+
+  it("cancels with a refund alert when a late payment finds its items sold out", async () => {
+    const pay = await start();
+    await deliver(rzp.webhook("payment.failed", rzp.failAttempt(pay.orderId)));
+    await shop.db.updateTable("products").set({ stock: 1 }).where("id", "=", halter).execute();
+    const paid = rzp.pay(pay.orderId);
+    const res = await verify(asha, paid);
+    expect(res.status).toBe(409);
+    expect(await orderOf(pay.orderId)).toMatchObject({ status: "cancelled", is_paid: 1, razorpay_payment_id: paid.razorpay_payment_id, stock_held: 0 });
+    expect(await stock()).toBe(1);
+    const alert = await shop.db.selectFrom("outbox").selectAll().where("dedupe_key", "=", `refund-due:${paid.razorpay_payment_id}`).executeTakeFirstOrThrow();
+    expect(alert.recipient).toBe("support@bunaiandbridle.example");
+  });
+
+  it("refuses forged webhooks and changes nothing", async () => {
+    const pay = await start();
+    rzp.pay(pay.orderId);
+    const hook = rzp.webhook("payment.captured", rzp.orders.get(pay.orderId)!.payments[0]!);
+    const forgedBody = { ...hook, body: hook.body.replace('"status":"captured"', '"status":"captured" ') };
+    expect((await deliver(forgedBody)).status).toBe(400);
+    expect((await deliver({ body: hook.body, headers: { "Content-Type": "application/json" } })).status).toBe(400);
+    expect((await deliver({ body: hook.body, headers: { ...hook.headers, "X-Razorpay-Signature": "0".repeat(64) } })).status).toBe(400);
+    expect((await orderOf(pay.orderId)).status).toBe("pending_payment");
+  });
+
+  it("does not mark an order paid for a payment of another amount", async () => {
+    const pay = await start();
+    rzp.pay(pay.orderId);
+    const p = { ...rzp.orders.get(pay.orderId)!.payments[0]!, amount: 100 };
+    expect((await json(await deliver(rzp.webhook("payment.captured", p)))).handled).toBe("amount-mismatch");
+    expect((await orderOf(pay.orderId)).status).toBe("pending_payment");
+  });
+});
+
+describe("unfinished payments", () => {
+  it("the customer's Cancel gives the stock back at once", async () => {
+    const pay = await start();
+    const res = await asha.call("POST", "/api/order/abandon", { orderId: pay.orderId });
+    expect(await json(res)).toMatchObject({ success: true, message: "Payment cancelled" });
+    expect(await orderOf(pay.orderId)).toMatchObject({ status: "payment_failed", stock_held: 0 });
+    expect(await stock()).toBe(24);
+    const bob = await newCustomer(shop, { name: "Bob" });
+    expect((await bob.call("POST", "/api/order/abandon", { orderId: (await start()).orderId })).status).toBe(404);
+  });
+
+  it("expire after their window, unless Razorpay says they were paid", async () => {
+    const rope = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-LR-002").executeTakeFirstOrThrow()).id;
+    await shop.db.updateTable("products").set({ stock: 10 }).where("id", "=", rope).execute();
+    const ropeStock = async () => (await shop.db.selectFrom("products").select("stock").where("id", "=", rope).executeTakeFirstOrThrow()).stock;
+    const lost = await start(asha, 2, rope);
+    const paidQuietly = await start(asha, 3, rope);
+    expect(await ropeStock()).toBe(5);
+    rzp.pay(paidQuietly.orderId); // paid, but neither the callback nor the webhook arrived
+    const later = new Date(Date.now() + 31 * 60_000);
+    rzp.down = true;
+    expect(await expireStalePayments(shop.services, later)).toEqual({ paid: 0, failed: 0 }); // cannot ask Razorpay: wait
+    rzp.down = false;
+    const result = await expireStalePayments(shop.services, later);
+    expect(result.paid).toBeGreaterThanOrEqual(1);
+    expect(await orderOf(lost.orderId)).toMatchObject({ status: "payment_failed", status_note: "Payment window expired", stock_held: 0 });
+    expect(await orderOf(paidQuietly.orderId)).toMatchObject({ status: "placed", is_paid: 1 });
+    expect(await ropeStock()).toBe(7); // the lost order's 2 back on sale, the paid order's 3 sold
+  });
+});
+
+describe("without Razorpay keys", () => {
+  it("offers the sandbox outside production: it pays through the same verify path", async () => {
+    const sandbox = await createTestShop();
+    try {
+      const buyer = await newCustomer(sandbox);
+      const product = (await sandbox.services.catalog.get()).products.find((p) => p.inStock)!;
+      const start = (await (await buyer.call("POST", "/api/order/razorpay", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as StartPaymentResponse;
+      expect(start).toMatchObject({ success: true, sandbox: true, key: "rzp_sandbox_local" });
+      const signed = (await (await buyer.call("POST", "/api/order/sandbox-pay", { orderId: start.orderId })).json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+      expect((await buyer.call("POST", "/api/order/verify", { ...signed, razorpay_signature: "0".repeat(64) })).status).toBe(400);
+      const res = await buyer.call("POST", "/api/order/verify", signed);
+      expect(await res.json()).toMatchObject({ success: true });
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("refuses the sandbox when real keys are set, and online payment altogether in production without keys", async () => {
+    expect((await asha.call("POST", "/api/order/sandbox-pay", { orderId: "order_x" })).status).toBe(404);
+    const prod = await createTestShop({ env: { NODE_ENV: "production" } });
+    try {
+      const buyer = await newCustomer(prod);
+      const res = await buyer.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 1 }], address: buyer.addressId });
+      expect(res.status).toBe(400);
+      expect((await res.json()) as Body).toMatchObject({ message: "Online payment is not available. Please choose Cash On Delivery." });
+    } finally {
+      await prod.close();
+    }
+  });
+});

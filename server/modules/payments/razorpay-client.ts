@@ -1,0 +1,53 @@
+import type { PaymentsConfig } from "../../config";
+import { GatewayError, type GatewayOrder, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { checkoutSignature, signatureMatches } from "./signatures";
+
+type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string; status: GatewayOrder["status"] };
+type RazorpayPayment = { id: string; order_id: string; amount: number; status: GatewayPayment["status"] };
+
+export type RazorpayGateway = PaymentGateway & { readonly mode: "razorpay" };
+
+/** Razorpay's REST API (https://razorpay.com/docs/api/): basic auth with the key id and secret. */
+export function razorpayGateway(config: PaymentsConfig): RazorpayGateway {
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
+
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${config.apiUrl}${path}`, {
+        method,
+        headers: { Authorization: auth, ...(body ? { "Content-Type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (err) {
+      throw new GatewayError(`Razorpay ${method} ${path} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const text = await res.text();
+    if (!res.ok) throw new GatewayError(`Razorpay ${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new GatewayError(`Razorpay ${method} ${path} answered with invalid JSON`);
+    }
+  }
+
+  const toOrder = (o: RazorpayOrder): GatewayOrder => ({ id: o.id, amountPaise: o.amount, currency: o.currency, receipt: o.receipt, status: o.status });
+  const path = (id: string) => encodeURIComponent(id);
+
+  return {
+    mode: "razorpay",
+    keyId: config.keyId,
+    checkoutUrl: config.checkoutUrl,
+    async createOrder({ amountPaise, receipt, notes }) {
+      return toOrder(await call<RazorpayOrder>("POST", "/v1/orders", { amount: amountPaise, currency: "INR", receipt, notes }));
+    },
+    async fetchOrderPayments(orderId) {
+      const list = await call<{ items: RazorpayPayment[] }>("GET", `/v1/orders/${path(orderId)}/payments`);
+      return list.items.map((p) => ({ id: p.id, orderId: p.order_id, amountPaise: p.amount, status: p.status }));
+    },
+    verifyCheckoutSignature(orderId, paymentId, signature) {
+      return signatureMatches(checkoutSignature(config.keySecret, orderId, paymentId), signature);
+    },
+  };
+}

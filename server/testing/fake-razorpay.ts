@@ -1,0 +1,164 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { checkoutSignature, hmacSha256Hex } from "../modules/payments/signatures";
+
+/**
+ * A stand-in for Razorpay's Orders and Payments API over real HTTP on
+ * loopback, for tests: basic auth with the key id and secret, POST /v1/orders,
+ * GET /v1/orders/:id and GET /v1/orders/:id/payments, with Razorpay's field
+ * names and error shape. Test helpers play the customer at the checkout
+ * (`pay`, `failAttempt`) and build webhooks signed like Razorpay's.
+ */
+export type FakePayment = { id: string; entity: "payment"; order_id: string; amount: number; currency: "INR"; status: "captured" | "failed"; method: "upi"; error_description: string | null; created_at: number };
+export type FakeOrder = { id: string; entity: "order"; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: "created" | "attempted" | "paid"; notes: Record<string, string>; created_at: number; payments: FakePayment[] };
+
+export type FakeRazorpay = {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  orders: Map<string, FakeOrder>;
+  /** Number of API calls received, by "METHOD path-pattern". */
+  calls: Map<string, number>;
+  /** While true every API call answers 503 (an outage). */
+  down: boolean;
+  /** A successful payment at the checkout: what Razorpay Checkout hands the browser. */
+  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** A failed attempt at the checkout (the customer may try again). */
+  failAttempt(orderId: string): FakePayment;
+  /** A webhook exactly as Razorpay would send it: raw body and headers. */
+  webhook(event: "payment.captured" | "order.paid" | "payment.failed", payment: FakePayment, opts?: { eventId?: string }): { body: string; headers: Record<string, string> };
+  close(): Promise<void>;
+};
+
+const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString("base64url").replace(/[-_]/g, "0").slice(0, 14)}`;
+
+export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: string; webhookSecret?: string } = {}): Promise<FakeRazorpay> {
+  const keyId = opts.keyId ?? "rzp_test_fake";
+  const keySecret = opts.keySecret ?? "fake_key_secret";
+  const webhookSecret = opts.webhookSecret ?? "fake_webhook_secret";
+  const orders = new Map<string, FakeOrder>();
+  const calls = new Map<string, number>();
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  const state = { down: false };
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: http.ServerResponse, status: number, description: string) => send(res, status, { error: { code: "BAD_REQUEST_ERROR", description } });
+  const publicOrder = ({ payments: _p, ...o }: FakeOrder) => o;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const pattern = url.pathname.replace(/order_[A-Za-z0-9]+/, ":id");
+      calls.set(`${req.method} ${pattern}`, (calls.get(`${req.method} ${pattern}`) ?? 0) + 1);
+      if (state.down) return error(res, 503, "Service unavailable");
+      if (req.headers.authorization !== expectedAuth) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+
+      if (req.method === "POST" && url.pathname === "/v1/orders") {
+        let body: { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
+        } catch {
+          return error(res, 400, "Invalid JSON");
+        }
+        if (typeof body.amount !== "number" || !Number.isInteger(body.amount) || body.amount < 100) return error(res, 400, "The amount must be atleast INR 1.00");
+        if (body.currency !== "INR") return error(res, 400, "Currency is not supported");
+        if (typeof body.receipt !== "string" || body.receipt.length > 40) return error(res, 400, "receipt: the length must be no more than 40.");
+        const order: FakeOrder = {
+          id: rid("order"),
+          entity: "order",
+          amount: body.amount,
+          amount_paid: 0,
+          amount_due: body.amount,
+          currency: "INR",
+          receipt: body.receipt,
+          status: "created",
+          notes: (body.notes ?? {}) as Record<string, string>,
+          created_at: Math.floor(Date.now() / 1000),
+          payments: [],
+        };
+        orders.set(order.id, order);
+        return send(res, 200, publicOrder(order));
+      }
+      const m = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(url.pathname);
+      if (req.method === "GET" && m) {
+        const order = orders.get(decodeURIComponent(m[1]!));
+        if (!order) return error(res, 400, "The id provided does not exist");
+        if (m[2]) return send(res, 200, { entity: "collection", count: order.payments.length, items: order.payments });
+        return send(res, 200, publicOrder(order));
+      }
+      return error(res, 404, "The requested URL was not found on the server.");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  const payment = (order: FakeOrder, status: FakePayment["status"]): FakePayment => ({
+    id: rid("pay"),
+    entity: "payment",
+    order_id: order.id,
+    amount: order.amount,
+    currency: "INR",
+    status,
+    method: "upi",
+    error_description: status === "failed" ? "Payment was declined by the bank" : null,
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const mustFind = (orderId: string) => {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`fake Razorpay: no order ${orderId}`);
+    return order;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    webhookSecret,
+    orders,
+    calls,
+    get down() {
+      return state.down;
+    },
+    set down(v: boolean) {
+      state.down = v;
+    },
+    pay(orderId) {
+      const order = mustFind(orderId);
+      const p = payment(order, "captured");
+      order.payments.push(p);
+      order.status = "paid";
+      order.amount_paid = order.amount;
+      order.amount_due = 0;
+      return { razorpay_order_id: order.id, razorpay_payment_id: p.id, razorpay_signature: checkoutSignature(keySecret, order.id, p.id) };
+    },
+    failAttempt(orderId) {
+      const order = mustFind(orderId);
+      const p = payment(order, "failed");
+      order.payments.push(p);
+      order.status = "attempted";
+      return p;
+    },
+    webhook(event, p, o = {}) {
+      const order = orders.get(p.order_id);
+      const payload: Record<string, unknown> = { payment: { entity: p } };
+      if (event === "order.paid" && order) payload.order = { entity: publicOrder(order) };
+      const body = JSON.stringify({ entity: "event", account_id: "acc_fake", event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+      return {
+        body,
+        headers: { "Content-Type": "application/json", "X-Razorpay-Signature": hmacSha256Hex(webhookSecret, body), "X-Razorpay-Event-Id": o.eventId ?? rid("evt") },
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
