@@ -39,7 +39,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "error",
+      PAYMENTS_SANDBOX: "true",
     },
   },
 });

@@ -7,7 +7,7 @@ import { Navbar } from "./components/navbar";
 import { NotFoundView } from "./components/not-found-view";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { catalogSnapshot, siteOriginFor } from "./data.server";
-import { nonceContext, userContext } from "./request-context";
+import { nonceContext, servicesContext, userContext } from "./request-context";
 import { Toasts } from "./toast";
 import { useLoginModal } from "./state/auth";
 import { bindCart, ServerCartContext } from "./state/cart";
@@ -24,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     origin: siteOriginFor(context, request),
     nonce: context.get(nonceContext),
     user: context.get(userContext),
+    payments: context.get(servicesContext).payments?.mode ?? null,
   };
 }
 

@@ -4,15 +4,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export async function startShop({ port, databaseUrl = "" }) {
+export async function startShop({ port, databaseUrl = "", env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://localhost:${port}/readyz`);
   return {
     url: `http://localhost:${port}`,
+    dataDir,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

@@ -6,3 +6,4 @@ node scripts/build-stamp.mjs check || npm run -s build
 node bench/bundle-size.mjs
 node bench/throughput.mjs "${BENCH_SECONDS:-10}" "${BENCH_CONNECTIONS:-100}"
 node bench/lighthouse.mjs
+node bench/orders.mjs "${BENCH_ORDERS:-3000}" "${BENCH_ORDER_CONCURRENCY:-50}"

@@ -12,4 +12,7 @@ if (!isBuildFresh()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.env.NODE_ENV ??= "production";
+// The demo shop: without Razorpay keys, online payment is the clearly marked sandbox.
+// A real deployment runs `node build/server/index.js`, where it is off unless asked for.
+process.env.PAYMENTS_SANDBOX ??= "true";
 await import(new URL("../build/server/index.js", import.meta.url).href);

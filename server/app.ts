@@ -16,7 +16,7 @@ import { sameOriginOnly } from "./http/csrf";
 import { HttpError } from "./http/errors";
 import { mediaRoutes } from "./http/media";
 import { requestLogger } from "./http/request-logger";
-import { securityHeaders } from "./http/security-headers";
+import { paymentCspSources, securityHeaders } from "./http/security-headers";
 import { createFastPath } from "./http/fast-path";
 import { PageCache } from "./http/page-cache";
 import { ssrHandler, type BuildSource } from "./http/ssr";
@@ -48,7 +48,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
     await next();
   });
   app.use(requestLogger());
-  app.use(securityHeaders(production));
+  app.use(securityHeaders(production, paymentCspSources(services.config.payments)));
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

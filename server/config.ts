@@ -23,15 +23,16 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().default(""),
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
+  PAYMENTS_SANDBOX: z.enum(["true", "false", ""]).default(""),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
   SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
   MAIL_FROM: z.string().default(""),
 });
 
 /**
- * Online payments: Razorpay when its keys are set; otherwise, outside
- * production, the embedded sandbox (no money moves); in production without
- * keys, online payment is not offered.
+ * Online payments: Razorpay when its keys are set; otherwise the embedded
+ * sandbox (no money moves) when PAYMENTS_SANDBOX=true, or by default outside
+ * production; otherwise (production without keys) online payment is not offered.
  */
 export type PaymentsConfig = {
   mode: "razorpay" | "sandbox" | "off";
@@ -90,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === "true",
     payments: {
-      mode: keys === 2 ? "razorpay" : e.NODE_ENV === "production" ? "off" : "sandbox",
+      mode: keys === 2 ? "razorpay" : e.PAYMENTS_SANDBOX === "true" || (e.PAYMENTS_SANDBOX === "" && e.NODE_ENV !== "production") ? "sandbox" : "off",
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,

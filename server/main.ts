@@ -36,7 +36,11 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   const catalog = new CatalogCache(database.db);
   const p = config.payments;
   const payments = p.mode === "razorpay" ? razorpayGateway(p) : p.mode === "sandbox" ? await sandboxGateway(database.db) : null;
-  if (payments?.mode === "sandbox") log.info("online payments: embedded sandbox (no money moves); set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay");
+  if (payments?.mode === "sandbox") {
+    const msg = "online payments: embedded SANDBOX, no money moves and orders are marked paid; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay";
+    if (config.env === "production") log.warn(msg);
+    else log.info(msg);
+  }
   const mailFrom = async () => {
     if (config.mail.from) return config.mail.from;
     const { settings } = await catalog.get();

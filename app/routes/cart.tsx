@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { gstinProblem, normaliseGstin } from "../../lib/gstin";
 import { stateByName } from "../../lib/india";
@@ -8,17 +8,20 @@ import { CartLines } from "../components/cart/cart-lines";
 import { OrderSummary, type PaymentMethod } from "../components/cart/order-summary";
 import { useAddresses, type ApiAddress } from "../components/cart/use-addresses";
 import { useCartProducts } from "../components/cart/use-cart-products";
+import { useCheckout } from "../components/cart/use-checkout";
 import { openLogin } from "../state/auth";
 import { useCart } from "../state/cart";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
 import type { Route } from "./+types/cart";
 
+const PaymentModal = lazy(() => import("../components/cart/payment-modal"));
+
 export const meta: Route.MetaFunction = () => [{ title: "Your cart" }, { name: "robots", content: "noindex" }];
 
 /** Spec: the cart page. Totals come from the same lib/pricing code the server charges with. */
 export default function Cart() {
-  const { settings, user } = useShop();
+  const { settings, user, payments } = useShop();
   const cart = useCart();
   const ids = Object.keys(cart);
   const products = useCartProducts(ids);
@@ -44,14 +47,18 @@ export default function Cart() {
         { shopStateCode: settings.address.stateCode, deliveryStateCode: selected ? (stateByName(selected.state)?.code ?? null) : null },
       );
 
+  const method: PaymentMethod = payments ? payment : "COD";
+  const gst = normaliseGstin(gstNumber);
+  const request = selected ? { items: available.map((l) => ({ product: l.id, quantity: l.qty })), address: selected._id, gstNumber: gst || null, payment: method } : null;
+  const checkout = useCheckout(request);
+
   const placeOrder = () => {
     if (count === 0) return void toast.error("Cart is empty");
     if (!user) return openLogin();
     if (!selected) return void toast.error("Please select a delivery address");
-    const gstError = gstNumber.trim() ? gstinProblem(normaliseGstin(gstNumber)) : null;
+    const gstError = gst ? gstinProblem(gst) : null;
     if (gstError) return void toast.error(gstError);
-    // Placing the order (cash on delivery and online payment) arrives with checkout.
-    toast.error("Ordering online opens very soon. Until then, please message us on WhatsApp to order.");
+    void checkout.place();
   };
 
   return (
@@ -82,13 +89,19 @@ export default function Cart() {
             onSelect={setChosen}
             gstNumber={gstNumber}
             onGstNumber={setGstNumber}
-            payment={payment}
+            payment={method}
             onPayment={setPayment}
-            busy={false}
+            onlineOffered={payments !== null}
+            busy={checkout.busy || checkout.payment !== null}
             empty={count === 0}
             onPlace={placeOrder}
           />
         </div>
+      )}
+      {checkout.payment && request && (
+        <Suspense fallback={null}>
+          <PaymentModal payment={checkout.payment} cart={request} onPaid={() => void checkout.paymentDone()} onCancel={checkout.cancelPayment} />
+        </Suspense>
       )}
     </div>
   );

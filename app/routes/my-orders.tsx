@@ -1,24 +1,72 @@
-import { useShop } from "../state/shop";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { ApiOrder } from "../../lib/orders";
+import { OrderCard } from "../components/orders/order-card";
+import { customerOrders } from "../orders.server";
 import { openLogin } from "../state/auth";
+import { useShop } from "../state/shop";
+import { toast } from "../toast";
 import type { Route } from "./+types/my-orders";
+
+const InvoiceDialog = lazy(() => import("../components/orders/invoice-dialog"));
 
 export const meta: Route.MetaFunction = () => [{ title: "My Orders" }, { name: "robots", content: "noindex" }];
 
-/** Spec: My Orders — login-required text for visitors; a customer's orders (placed orders arrive with checkout). */
-export default function MyOrders() {
+/** Rendered on the server with the customer's orders, so the first HTML already shows them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return customerOrders(context);
+}
+
+/** Spec: My Orders — loading, login-required and empty texts; each order with its invoice (Print Invoice). */
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { user } = useShop();
+  const revalidator = useRevalidator();
+  const [invoiceOf, setInvoiceOf] = useState<ApiOrder | null>(null);
+  const { orders, failed } = loaderData;
+
+  useEffect(() => {
+    if (failed) toast.error("Failed to fetch orders");
+  }, [failed]);
+
+  let body;
+  if (!user) {
+    body = (
+      <div className="mt-8 rounded-2xl bg-sand p-8 text-center">
+        <p className="text-muted">Please log in to see your orders.</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => openLogin()}>
+          Login
+        </button>
+      </div>
+    );
+  } else if (orders === null || revalidator.state === "loading") {
+    body = <p className="mt-8 text-center text-muted">Loading orders...</p>;
+  } else if (orders.length === 0) {
+    body = (
+      <div className="mt-8 rounded-2xl bg-sand p-8 text-center">
+        <p className="text-muted">You have not placed any orders yet.</p>
+        <Link to="/products" className="btn-primary mt-4">
+          Start shopping
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="mt-8 space-y-6">
+        {orders.map((o) => (
+          <OrderCard key={o._id} order={o} onInvoice={() => setInvoiceOf(o)} />
+        ))}
+      </ul>
+    );
+  }
+
   return (
     <div className="container-page py-10">
       <h1 className="font-display text-3xl font-bold">My Orders</h1>
-      {!user ? (
-        <div className="mt-8 rounded-2xl bg-sand p-8 text-center">
-          <p className="text-muted">Please log in to see your orders.</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => openLogin()}>
-            Login
-          </button>
-        </div>
-      ) : (
-        <p className="mt-8 rounded-2xl bg-sand p-8 text-center text-muted">You have not placed any orders yet.</p>
+      {body}
+      {invoiceOf && (
+        <Suspense fallback={null}>
+          <InvoiceDialog order={invoiceOf} onClose={() => setInvoiceOf(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -10,6 +10,8 @@ export type RootData = {
   origin: string;
   /** The logged-in customer with their saved cart, or null. */
   user: ApiUser | null;
+  /** Online payment: Razorpay Checkout, the embedded sandbox, or not offered. */
+  payments: "razorpay" | "sandbox" | null;
 };
 
 /** Shop identity and content, loaded once by the root route for every page. */

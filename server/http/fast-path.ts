@@ -5,7 +5,7 @@ import type { CachedPage } from "./page-cache";
 import type { PageCache } from "./page-cache";
 import { pickEncoding, type Precompressed } from "./precompressed";
 import { nextRequestId } from "./request-id";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { baseSecurityHeaders, contentSecurityPolicy, paymentCspSources } from "./security-headers";
 import { SESSION_COOKIES } from "./ssr";
 
 /**
@@ -18,6 +18,7 @@ import { SESSION_COOKIES } from "./ssr";
 export function createFastPath(services: Services, pages: PageCache) {
   const production = services.config.env === "production";
   const security = baseSecurityHeaders(production);
+  const sources = paymentCspSources(services.config.payments);
   const log = services.log;
 
   /** Headers of one cached body, built once: [name, value, name, value, …] without the per-request ones. */
@@ -52,8 +53,8 @@ export function createFastPath(services: Services, pages: PageCache) {
   };
 
   const listHeaders = (snap: CatalogSnapshot) =>
-    fixedHeaders(snap, snap.listEtag, [["Content-Type", "application/json; charset=utf-8"], ["Cache-Control", "public, max-age=0, must-revalidate"]], contentSecurityPolicy("none", production));
-  const pageHeaders = (page: CachedPage) => fixedHeaders(page, page.etag, page.headers, contentSecurityPolicy(page.nonce, production));
+    fixedHeaders(snap, snap.listEtag, [["Content-Type", "application/json; charset=utf-8"], ["Cache-Control", "public, max-age=0, must-revalidate"]], contentSecurityPolicy("none", production, sources));
+  const pageHeaders = (page: CachedPage) => fixedHeaders(page, page.etag, page.headers, contentSecurityPolicy(page.nonce, production, sources));
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;

@@ -1,8 +1,29 @@
 import type { MiddlewareHandler } from "hono";
+import type { PaymentsConfig } from "../config";
 import type { AppEnv } from "./context";
 
+/** Outside origins a page may use, beyond its own (Razorpay Checkout when live keys are set). */
+export type CspSources = { script: string[]; frame: string[]; connect: string[]; img: string[] };
+export const NO_EXTRA_SOURCES: CspSources = { script: [], frame: [], connect: [], img: [] };
+
+/**
+ * Razorpay Checkout runs from checkout.razorpay.com and opens its payment
+ * form in frames from api.razorpay.com; allowed only when live keys are set
+ * (the sandbox needs nothing from outside).
+ */
+export function paymentCspSources(payments: PaymentsConfig): CspSources {
+  if (payments.mode !== "razorpay") return NO_EXTRA_SOURCES;
+  const checkout = new URL(payments.checkoutUrl).origin;
+  return {
+    script: [checkout],
+    frame: [checkout, "https://api.razorpay.com"],
+    connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+    img: ["https://cdn.razorpay.com"],
+  };
+}
+
 /** Security headers on every response; the CSP carries this response's script nonce. */
-export function securityHeaders(production: boolean): MiddlewareHandler<AppEnv> {
+export function securityHeaders(production: boolean, extra: CspSources = NO_EXTRA_SOURCES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = crypto.getRandomValues(new Uint8Array(16));
     c.set("nonce", Buffer.from(nonce).toString("base64"));
@@ -12,7 +33,7 @@ export function securityHeaders(production: boolean): MiddlewareHandler<AppEnv> 
     // A cached page keeps the nonce it was rendered with; it travels with the cache entry.
     const pageNonce = h.get("X-Page-Nonce") ?? c.var.nonce;
     h.delete("X-Page-Nonce");
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(pageNonce, production));
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(pageNonce, production, extra));
   };
 }
 
@@ -29,15 +50,17 @@ export function baseSecurityHeaders(production: boolean): [string, string][] {
   return headers;
 }
 
-export function contentSecurityPolicy(nonce: string, production: boolean): string {
+export function contentSecurityPolicy(nonce: string, production: boolean, extra: CspSources = NO_EXTRA_SOURCES): string {
+  const more = (list: string[]) => list.map((s) => ` ${s}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${production ? "" : " 'unsafe-eval'"}`,
+    `script-src 'self' 'nonce-${nonce}'${production ? "" : " 'unsafe-eval'"}${more(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${more(extra.img)}`,
     "media-src 'self'",
     "font-src 'self'",
-    `connect-src 'self'${production ? "" : " ws: wss:"}`,
+    `frame-src 'self'${more(extra.frame)}`,
+    `connect-src 'self'${production ? "" : " ws: wss:"}${more(extra.connect)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

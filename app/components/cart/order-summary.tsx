@@ -17,6 +17,8 @@ type Props = {
   onGstNumber: (v: string) => void;
   payment: PaymentMethod;
   onPayment: (p: PaymentMethod) => void;
+  /** false: the shop takes no online payments (production without Razorpay keys). */
+  onlineOffered: boolean;
   busy: boolean;
   empty: boolean;
   onPlace: () => void;
@@ -94,7 +96,7 @@ export function OrderSummary(p: Props) {
       </label>
       <select id="payment-method" className="input mt-2" value={p.payment} onChange={(e) => p.onPayment(e.target.value as PaymentMethod)}>
         <option value="COD">Cash On Delivery</option>
-        <option value="Online">Online Payment</option>
+        {p.onlineOffered && <option value="Online">Online Payment</option>}
       </select>
 
       <hr className="my-4 border-stone-200" />

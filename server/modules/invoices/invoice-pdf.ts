@@ -75,10 +75,12 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   ];
   let y = top;
   const rightX = MARGIN + width / 2 + 8;
+  const labelWidth = 92;
   for (const [k, v] of facts) {
-    doc.font("bold").fontSize(9).text(`${k}:`, rightX, y, { width: 80 });
-    doc.font("regular").text(v, rightX + 82, y, { width: half - 82 });
-    y = Math.max(doc.y, y + 12);
+    doc.font("bold").fontSize(9).text(`${k}:`, rightX, y, { width: labelWidth });
+    const labelBottom = doc.y;
+    doc.font("regular").text(v, rightX + labelWidth + 2, y, { width: half - labelWidth - 2 });
+    y = Math.max(doc.y, labelBottom) + 1;
   }
 
   // Buyer.

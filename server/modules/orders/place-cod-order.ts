@@ -5,7 +5,7 @@ import type { Services } from "../../services";
 import type { UserRow } from "../accounts/accounts.repo";
 import { confirmOrder } from "./confirm-order";
 import { insertOrder } from "./insert-order";
-import { findOrderByIdempotencyKey, findOrder, loadApiOrder } from "./orders.repo";
+import { findOrderByIdempotencyKey, loadApiOrder } from "./orders.repo";
 import { prepareOrder } from "./prepare-order";
 
 /**
@@ -20,14 +20,13 @@ export async function placeCodOrder(services: Services, user: UserRow, input: Ch
   if (earlier) return { order: await loadApiOrder(db, earlier), repeated: true };
 
   const now = new Date();
-  let result: { id: string; soldOut: boolean };
+  let result: { order: ApiOrder; soldOut: boolean };
   try {
     result = await db.transaction().execute(async (trx) => {
       const draft = await prepareOrder(trx, user, input, "COD", now);
       draft.order.idempotency_key = idempotencyKey;
       const { soldOut } = await insertOrder(trx, draft);
-      await confirmOrder(trx, draft.order.id, services.config.publicUrl, now);
-      return { id: draft.order.id, soldOut };
+      return { order: await confirmOrder(trx, draft.order, draft.items, services.config.publicUrl, now), soldOut };
     });
   } catch (err) {
     // The same checkout sent twice at once: the second insert lost the race on the key.
@@ -37,6 +36,5 @@ export async function placeCodOrder(services: Services, user: UserRow, input: Ch
   }
   if (result.soldOut) services.catalog.invalidate();
   services.outbox.kick();
-  const row = await findOrder(db, result.id);
-  return { order: await loadApiOrder(db, row!), repeated: false };
+  return { order: result.order, repeated: false };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { MAX_QTY_PER_LINE } from "../../../lib/cart";
 import { CHECKOUT_MESSAGES, type Checkout } from "../../../lib/checkout";
 import { newId } from "../../../lib/ids";
@@ -7,16 +7,18 @@ import type { PaymentType } from "../../../lib/order-status";
 import type { ApiOrderAddress, SellerSnapshot } from "../../../lib/orders";
 import { priceOrder, type OrderPricing } from "../../../lib/pricing";
 import type { ShopSettings } from "../../../lib/shop-settings";
-import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
+import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { UserRow } from "../accounts/accounts.repo";
 import { findOwnAddress } from "../addresses/addresses.repo";
 import { readShopSettings } from "../settings/settings.repo";
+import type { OrderItemRow, OrderRow } from "./orders.repo";
 import type { StockLine } from "./stock";
 
+/** Complete rows, as they will be stored (so the order can be shown without reading it back). */
 export type OrderDraft = {
-  order: Insertable<OrdersTable> & { id: string };
-  items: Insertable<OrderItemsTable>[];
+  order: OrderRow;
+  items: OrderItemRow[];
   stockLines: StockLine[];
   pricing: OrderPricing;
 };
@@ -129,7 +131,7 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     created_at: stamp,
     updated_at: stamp,
   };
-  const items = pricing.lines.map((pl, position) => {
+  const items = pricing.lines.map((pl, position): OrderItemRow => {
     const p = lines[position]!.product;
     const images = JSON.parse(p.images) as string[];
     return {

@@ -7,7 +7,7 @@ import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { enqueueEmail } from "../notifications/outbox";
 import { confirmOrder } from "../orders/confirm-order";
-import { findOrder } from "../orders/orders.repo";
+import { findOrder, itemsOf } from "../orders/orders.repo";
 import { stockLinesOf, takeStockIfAvailable } from "../orders/stock";
 import { readShopSettings } from "../settings/settings.repo";
 
@@ -46,7 +46,7 @@ export async function recordPayment(services: Services, orderId: string, payment
       if (order.status === "pending_payment") {
         const claimed = await trx.updateTable("orders").set({ ...paid, status: "placed" }).where("id", "=", order.id).where("status", "=", "pending_payment").executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) return "already-paid"; // another request recorded it first
-        await confirmOrder(trx, order.id, services.config.publicUrl, now);
+        await confirmOrder(trx, { ...order, ...paid, status: "placed" }, await linesOf(trx, order.id), services.config.publicUrl, now);
         return "paid";
       }
       if (order.status === "payment_failed") {
@@ -56,8 +56,9 @@ export async function recordPayment(services: Services, orderId: string, payment
         const stock = await takeStockIfAvailable(trx, await stockLinesOf(trx, order.id));
         if (stock.taken) {
           soldOut = stock.soldOut;
-          await trx.updateTable("orders").set({ status: "placed", stock_held: 1, status_note: "Paid after the payment window" }).where("id", "=", order.id).execute();
-          await confirmOrder(trx, order.id, services.config.publicUrl, now);
+          const revived = { status: "placed" as const, stock_held: 1, status_note: "Paid after the payment window" };
+          await trx.updateTable("orders").set(revived).where("id", "=", order.id).execute();
+          await confirmOrder(trx, { ...order, ...paid, ...revived }, await linesOf(trx, order.id), services.config.publicUrl, now);
           return "paid";
         }
         await trx.updateTable("orders").set({ status: "cancelled", status_note: "Paid after the payment window, but sold out: refund due" }).where("id", "=", order.id).execute();
@@ -75,6 +76,10 @@ export async function recordPayment(services: Services, orderId: string, payment
   if (soldOut) services.catalog.invalidate();
   services.outbox.kick();
   return outcome;
+}
+
+async function linesOf(trx: Kysely<DB>, orderId: string) {
+  return (await itemsOf(trx, [orderId])).get(orderId) ?? [];
 }
 
 /** Tells the shop (support email) that a payment must be refunded by hand. */

@@ -1,0 +1,66 @@
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { StartPaymentResponse } from "../../../lib/checkout";
+import { postJson } from "../../api";
+import { emptyCart } from "../../state/cart";
+import { toast } from "../../toast";
+import type { PaymentMethod } from "./order-summary";
+
+export type CheckoutRequest = { items: { product: string; quantity: number }[]; address: string; gstNumber: string | null; payment: PaymentMethod };
+
+/** A fresh key per distinct checkout: a retried request (double tap, flaky network) returns the first order instead of a second one. */
+function newKey(): string {
+  return crypto.randomUUID().replace(/-/g, "");
+}
+
+/**
+ * Places the order from the cart page (spec section 4): cash on delivery goes
+ * straight to /my-orders with an empty cart; online payment opens the
+ * "Complete Payment" modal with what the server started.
+ */
+export function useCheckout(request: CheckoutRequest | null) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [payment, setPayment] = useState<StartPaymentResponse | null>(null);
+  const attempt = useRef({ fingerprint: "", key: "" });
+
+  const finish = async () => {
+    attempt.current = { fingerprint: "", key: "" };
+    setPayment(null);
+    emptyCart();
+    await navigate("/my-orders");
+  };
+
+  const place = async () => {
+    if (!request || busy) return;
+    setBusy(true);
+    // The same order again keeps its key; anything changed is a new attempt.
+    const fingerprint = JSON.stringify(request);
+    if (attempt.current.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newKey() };
+    const body = { items: request.items, address: request.address, gstNumber: request.gstNumber ?? undefined };
+    const headers = { "Idempotency-Key": attempt.current.key };
+    try {
+      if (request.payment === "COD") {
+        const res = await postJson<{ orderId: string }>("/api/order/cod", body, headers);
+        if (!res.success) return void toast.error(res.message || "Order failed");
+        toast.success(res.message || "Order Placed Successfully");
+        await finish();
+      } else {
+        const res = await postJson<StartPaymentResponse>("/api/order/razorpay", body, headers);
+        if (!res.success || !res.orderId) return void toast.error(res.message || "Failed to create Razorpay order");
+        setPayment(res as StartPaymentResponse);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The payment modal's Cancel: the order gives its stock back (the server checks with Razorpay first). */
+  const cancelPayment = () => {
+    if (payment) void postJson("/api/order/abandon", { orderId: payment.orderId });
+    attempt.current = { fingerprint: "", key: "" };
+    setPayment(null);
+  };
+
+  return { busy, place, payment, cancelPayment, paymentDone: finish };
+}

@@ -1,0 +1,110 @@
+// Cash on delivery orders placed per second over HTTP, on SQLite and on PostgreSQL,
+// with the orders found afterwards (through each customer's GET /api/order/user)
+// checked against the orders the server acknowledged with 201.
+// usage: node bench/orders.mjs [orders=3000] [concurrency=50]
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is created).
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { ensureBuilt, startShop } from "./lib.mjs";
+
+const total = Number(process.argv[2] ?? 3000);
+const concurrency = Number(process.argv[3] ?? 50);
+const PER_CUSTOMER = 25; // under the checkout limit of 30 orders per customer per 10 minutes
+ensureBuilt();
+
+const post = (base, url, body, cookie, ip) =>
+  fetch(base + url, { method: "POST", headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}), ...(ip ? { "X-Forwarded-For": ip } : {}) }, body: JSON.stringify(body) });
+
+async function customers(base, n) {
+  const out = [];
+  const one = async (i) => {
+    const email = `bench.${process.pid}.${i}@example.com`;
+    const res = await post(base, "/api/user/register", { name: `Bench ${i}`, email, password: "hunter2hunter2" }, null, `10.9.${i >> 8}.${i & 255}`);
+    if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+    const cookie = res.headers.get("set-cookie").split(";")[0];
+    const address = { firstName: "Bench", lastName: `Buyer ${i}`, email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
+    const a = await post(base, "/api/address/add", { address }, cookie);
+    out.push({ cookie, addressId: (await a.json()).address._id });
+  };
+  for (let i = 0; i < n; i += 8) await Promise.all(Array.from({ length: Math.min(8, n - i) }, (_, k) => one(i + k)));
+  return out;
+}
+
+async function bench(engine, databaseUrl) {
+  const shop = await startShop({ port: 4320, databaseUrl, env: { TRUST_PROXY: "true" } });
+  try {
+    // Stock is not what is measured here: let every product be sold without a count.
+    if (databaseUrl) {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query("update products set stock = null, in_stock = 1 where deleted_at is null");
+      await c.end();
+    } else {
+      const db = new SQLite(path.join(shop.dataDir, "shop.db"));
+      db.pragma("busy_timeout = 5000");
+      db.prepare("update products set stock = null, in_stock = 1 where deleted_at is null").run();
+      db.close();
+    }
+    const { products } = await (await fetch(`${shop.url}/api/product/list`)).json();
+    const buyers = await customers(shop.url, Math.ceil(total / PER_CUSTOMER));
+    const latencies = [];
+    let acknowledged = 0;
+    let refused = 0;
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= total) return;
+        const b = buyers[i % buyers.length];
+        const items = [{ product: products[i % products.length]._id, quantity: 1 + (i % 3) }, { product: products[(i * 7 + 3) % products.length]._id, quantity: 1 }];
+        const t = performance.now();
+        const res = await post(shop.url, "/api/order/cod", { items, address: b.addressId }, b.cookie);
+        latencies.push(performance.now() - t);
+        await res.arrayBuffer();
+        if (res.status === 201) acknowledged++;
+        else refused++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    let found = 0;
+    for (const b of buyers) {
+      const res = await fetch(`${shop.url}/api/order/user`, { headers: { Cookie: b.cookie } });
+      found += (await res.json()).orders.length;
+    }
+    latencies.sort((a, b) => a - b);
+    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
+    return { engine, sent: total, acknowledged, refused, seconds: seconds.toFixed(1), rate: Math.round(acknowledged / seconds), p50: pct(0.5), p99: pct(0.99), found };
+  } finally {
+    await shop.stop();
+  }
+}
+
+const rows = [await bench("SQLite", "")];
+const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const name = `shop_bench_${process.pid}`;
+let pgUrl = null;
+try {
+  pgUrl = execFileSync(process.execPath, ["scripts/pg-db.mjs", "create", pgBase, name], { encoding: "utf8" }).trim();
+} catch {
+  console.error(`PostgreSQL not reachable at ${pgBase}: skipped`);
+}
+if (pgUrl) {
+  try {
+    rows.push(await bench("PostgreSQL", pgUrl));
+  } finally {
+    execFileSync(process.execPath, ["scripts/pg-db.mjs", "drop", pgBase, name]);
+  }
+}
+
+console.log(`\nCOD checkout over HTTP: ${total} orders of 2 lines, ${concurrency} at a time`);
+console.log("| engine | orders/s | p50 ms | p99 ms | acknowledged (201) | refused | found afterwards | lost or extra |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of rows) console.log(`| ${r.engine} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.acknowledged} | ${r.refused} | ${r.found} | ${r.found - r.acknowledged} |`);
+if (rows.some((r) => r.found !== r.acknowledged)) {
+  console.error("MISMATCH: orders in the database differ from the orders acknowledged");
+  process.exit(1);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+const mode = (env: Record<string, string>) => loadConfig(env).payments.mode;
+const KEYS = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "secret" };
+
+describe("payments configuration", () => {
+  it("uses Razorpay whenever both keys are set", () => {
+    expect(mode({ ...KEYS })).toBe("razorpay");
+    expect(mode({ ...KEYS, NODE_ENV: "production" })).toBe("razorpay");
+    expect(mode({ ...KEYS, PAYMENTS_SANDBOX: "true" })).toBe("razorpay");
+  });
+
+  it("never offers the sandbox in production unless asked for explicitly", () => {
+    expect(mode({ NODE_ENV: "production" })).toBe("off");
+    expect(mode({ NODE_ENV: "production", PAYMENTS_SANDBOX: "false" })).toBe("off");
+    expect(mode({ NODE_ENV: "production", PAYMENTS_SANDBOX: "true" })).toBe("sandbox");
+  });
+
+  it("offers the sandbox by default outside production", () => {
+    expect(mode({})).toBe("sandbox");
+    expect(mode({ NODE_ENV: "test" })).toBe("sandbox");
+    expect(mode({ PAYMENTS_SANDBOX: "false" })).toBe("off");
+  });
+
+  it("refuses half a key pair and malformed URLs with a clear message", () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_live_x" })).toThrow("set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow("SMTP_URL");
+    expect(() => loadConfig({ PAYMENT_WINDOW_MINUTES: "1" })).toThrow("PAYMENT_WINDOW_MINUTES");
+  });
+
+  it("reads SMTP and the sender", () => {
+    const c = loadConfig({ SMTP_URL: "smtps://user:pass@smtp.example.com:465", MAIL_FROM: "Shop <orders@example.com>", DATA_DIR: "/tmp/x" });
+    expect(c.mail).toEqual({ smtpUrl: "smtps://user:pass@smtp.example.com:465", from: "Shop <orders@example.com>", outboxDir: "/tmp/x/mail" });
+  });
+});
