@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Footer } from "./components/footer";
 import { Navbar } from "./components/navbar";
 import { NotFoundView } from "./components/not-found-view";
@@ -54,6 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React flushes this stylesheet ahead of the modulepreloads: first paint waits for it, and over
+            HTTP/1.1's six connections a host it must not queue behind the JS. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#7a3e1d" />
         <Meta />
         <Links nonce={nonce} />
