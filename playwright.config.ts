@@ -40,7 +40,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       LOG_LEVEL: "error",
-      PAYMENTS_SANDBOX: "true",
+      DEMO_SHOP: "true",
+      SELLER_EMAIL: "owner@example.com",
+      SELLER_PASSWORD: "seller-secret-123",
     },
   },
 });

@@ -73,6 +73,10 @@ export const shopSettingsSchema = z.object({
     defaultGstRateBp: z.number().int().min(0).max(2800),
   }),
   paymentQr: z.object({ value: short, label: short }),
+  /** Label QR and customer tracking links: `{id}` becomes the AWB (or the order id before there is one). */
+  shipping: z
+    .object({ trackingUrlTemplate: z.url({ protocol: /^https$/ }).refine((u) => u.includes("{id}"), "must contain {id}") })
+    .default({ trackingUrlTemplate: "https://t.17track.net/en#nums={id}" }),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -12,7 +12,8 @@ if (!isBuildFresh()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.env.NODE_ENV ??= "production";
-// The demo shop: without Razorpay keys, online payment is the clearly marked sandbox.
-// A real deployment runs `node build/server/index.js`, where it is off unless asked for.
-process.env.PAYMENTS_SANDBOX ??= "true";
+// The demo shop: without Razorpay keys online payment is the clearly marked sandbox, and without
+// SELLER_EMAIL/SELLER_PASSWORD a seller login is generated and printed once. A real deployment runs
+// `node build/server/index.js` (README, "Going to production"), where neither happens unless configured.
+if (!process.env.DEMO_SHOP) process.env.DEMO_SHOP = "true"; // empty (as in .env.example) counts as unset
 await import(new URL("../build/server/index.js", import.meta.url).href);

@@ -8,6 +8,9 @@ import { addressesRoutes } from "./modules/addresses/addresses.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { sellerAuthRoutes } from "./modules/seller/seller-auth.routes";
+import { sellerOrdersRoutes } from "./modules/seller/seller-orders.routes";
+import { sellerProductsRoutes, UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from "./modules/catalog/seller-products.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { seoRoutes } from "./modules/catalog/seo.routes";
@@ -63,7 +66,12 @@ export function createApp(services: Services, opts: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.use(sameOriginOnly());
-  api.use(bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new HttpError(413, "Request body is too large"); } }));
+  const tooLarge = () => {
+    throw new HttpError(413, "Request body is too large");
+  };
+  const smallBody = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
+  const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBody(c, next) : smallBody(c, next)));
   api.route("/", catalogRoutes());
   api.route("/", contentRoutes());
   api.route("/", accountsRoutes());
@@ -71,6 +79,9 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.route("/", addressesRoutes());
   api.route("/", ordersRoutes());
   api.route("/", paymentsRoutes());
+  api.route("/", sellerAuthRoutes());
+  api.route("/", sellerOrdersRoutes());
+  api.route("/", sellerProductsRoutes());
   api.all("*", () => {
     throw new HttpError(404, "No such API endpoint");
   });

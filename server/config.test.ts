@@ -17,6 +17,11 @@ describe("payments configuration", () => {
     expect(mode({ NODE_ENV: "production", PAYMENTS_SANDBOX: "true" })).toBe("sandbox");
   });
 
+  it("offers the sandbox in the demo shop (npm start), even in production mode", () => {
+    expect(mode({ NODE_ENV: "production", DEMO_SHOP: "true" })).toBe("sandbox");
+    expect(mode({ NODE_ENV: "production", DEMO_SHOP: "true", PAYMENTS_SANDBOX: "false" })).toBe("off");
+  });
+
   it("offers the sandbox by default outside production", () => {
     expect(mode({})).toBe("sandbox");
     expect(mode({ NODE_ENV: "test" })).toBe("sandbox");
@@ -25,6 +30,8 @@ describe("payments configuration", () => {
 
   it("refuses half a key pair and malformed URLs with a clear message", () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_live_x" })).toThrow("set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
+    expect(() => loadConfig({ SELLER_EMAIL: "owner@example.com" })).toThrow("set both SELLER_EMAIL and SELLER_PASSWORD");
+    expect(() => loadConfig({ SELLER_EMAIL: "owner@example.com", SELLER_PASSWORD: "short" })).toThrow("at least 10 characters");
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow("SMTP_URL");
     expect(() => loadConfig({ PAYMENT_WINDOW_MINUTES: "1" })).toThrow("PAYMENT_WINDOW_MINUTES");
   });

@@ -23,8 +23,15 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().default(""),
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
+  DEMO_SHOP: z.enum(["true", "false", ""]).default(""),
   PAYMENTS_SANDBOX: z.enum(["true", "false", ""]).default(""),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  SELLER_EMAIL: z.union([z.literal(""), z.email()]).default(""),
+  SELLER_PASSWORD: z.union([z.literal(""), z.string().min(10, "SELLER_PASSWORD must be at least 10 characters")]).default(""),
+  SHIPROCKET_EMAIL: z.string().default(""),
+  SHIPROCKET_PASSWORD: z.string().default(""),
+  SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default("https://apiv2.shiprocket.in"),
+  SHIPROCKET_PICKUP_LOCATION: z.string().default("Primary"),
   SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
   MAIL_FROM: z.string().default(""),
 });
@@ -32,7 +39,8 @@ const schema = z.object({
 /**
  * Online payments: Razorpay when its keys are set; otherwise the embedded
  * sandbox (no money moves) when PAYMENTS_SANDBOX=true, or by default outside
- * production; otherwise (production without keys) online payment is not offered.
+ * production and in the demo shop; otherwise (production without keys) online
+ * payment is not offered.
  */
 export type PaymentsConfig = {
   mode: "razorpay" | "sandbox" | "off";
@@ -67,6 +75,12 @@ export type Config = {
   trustProxy: boolean;
   payments: PaymentsConfig;
   mail: MailConfig;
+  /** The first seller account, created at start when there is none yet. */
+  seller: { email: string | null; password: string | null };
+  /** Shiprocket API user (null = manual shipping: the seller types courier and AWB). */
+  shiprocket: { email: string; password: string; apiUrl: string; pickupLocation: string } | null;
+  /** `npm start`'s demo shop (DEMO_SHOP=true): sandbox payments and a generated seller login by default. */
+  demo: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -79,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET].filter((k) => k !== "").length;
   if (keys === 1) throw new Error("Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither");
+  if ((e.SHIPROCKET_EMAIL === "") !== (e.SHIPROCKET_PASSWORD === "")) throw new Error("Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
+  if ((e.SELLER_EMAIL === "") !== (e.SELLER_PASSWORD === "")) throw new Error("Invalid configuration: set both SELLER_EMAIL and SELLER_PASSWORD, or neither");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -91,7 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === "true",
     payments: {
-      mode: keys === 2 ? "razorpay" : e.PAYMENTS_SANDBOX === "true" || (e.PAYMENTS_SANDBOX === "" && e.NODE_ENV !== "production") ? "sandbox" : "off",
+      mode: keys === 2 ? "razorpay" : e.PAYMENTS_SANDBOX === "true" || (e.PAYMENTS_SANDBOX === "" && (e.NODE_ENV !== "production" || e.DEMO_SHOP === "true")) ? "sandbox" : "off",
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
@@ -99,6 +115,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
       windowMinutes: e.PAYMENT_WINDOW_MINUTES,
     },
+    seller: { email: e.SELLER_EMAIL.trim().toLowerCase() || null, password: e.SELLER_PASSWORD || null },
+    demo: e.DEMO_SHOP === "true",
+    shiprocket: e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ""), pickupLocation: e.SHIPROCKET_PICKUP_LOCATION } : null,
     mail: { smtpUrl: e.SMTP_URL === "" ? null : e.SMTP_URL, from: e.MAIL_FROM.trim() || null, outboxDir: path.join(dataDir, "mail") },
   };
 }

@@ -13,6 +13,9 @@ import { OutboxWorker } from "./modules/notifications/outbox";
 import { expireStalePayments } from "./modules/payments/expire-payments";
 import { razorpayGateway } from "./modules/payments/razorpay-client";
 import { sandboxGateway } from "./modules/payments/sandbox-gateway";
+import { ensureSeller } from "./modules/seller/ensure-seller";
+import { manualShipping } from "./modules/shipping/manual";
+import { shiprocketShipping } from "./modules/shipping/shiprocket";
 import type { Services } from "./services";
 import { localDiskStorage } from "./storage/index";
 
@@ -47,7 +50,10 @@ export async function createServices(config: Config, opts: { renderImages?: bool
     return { name: settings.shopName, address: settings.emails.support };
   };
   const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log);
-  return { config, database, catalog, storage, log, payments, outbox };
+  const shipping = config.shiprocket ? shiprocketShipping(config.shiprocket, log) : manualShipping;
+  const services: Services = { config, database, catalog, storage, log, payments, outbox, shipping };
+  await ensureSeller(services);
+  return services;
 }
 
 /** Email delivery and the expiry of unfinished online payments; returns a stopper. */

@@ -5,6 +5,7 @@ import type { CatalogCache } from "./modules/catalog/catalog.cache";
 import type { OutboxWorker } from "./modules/notifications/outbox";
 import type { RazorpayGateway } from "./modules/payments/razorpay-client";
 import type { SandboxGateway } from "./modules/payments/sandbox-gateway";
+import type { ShippingProvider } from "./modules/shipping/provider";
 import type { Storage } from "./storage/index";
 
 /** What request handlers and route loaders need, built once at start. */
@@ -18,4 +19,6 @@ export type Services = {
   payments: RazorpayGateway | SandboxGateway | null;
   /** Delivers queued emails; `kick()` after a commit that queued one. */
   outbox: OutboxWorker;
+  /** Books shipments: manual entry, or Shiprocket when configured. */
+  shipping: ShippingProvider;
 };

@@ -155,6 +155,25 @@ export interface OrdersTable {
   carrier: string | null;
   created_at: string;
   updated_at: string;
+  /** India's calendar day of created_at ("2026-11-22"). */
+  created_day: string | null;
+  packed_at: string | null;
+  shipped_at: string | null;
+  /** India's calendar day of shipped_at. */
+  shipped_day: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  /** The courier's printable label (Shiprocket). */
+  shipping_label_url: string | null;
+}
+
+export interface SellersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface OrderItemsTable {
@@ -223,4 +242,5 @@ export interface DB {
   invoice_counters: InvoiceCountersTable;
   payment_events: PaymentEventsTable;
   outbox: OutboxTable;
+  sellers: SellersTable;
 }

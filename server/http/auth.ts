@@ -1,8 +1,9 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 import { readSessionCookie, resolveSession } from "./sessions";
 import { findUserById, type UserRow } from "../modules/accounts/accounts.repo";
+import { findSellerById, type SellerRow } from "../modules/seller/sellers.repo";
 
 /** The logged-in customer of this request, or null (looked up once per request). */
 export async function currentCustomer(c: Context<AppEnv>): Promise<UserRow | null> {
@@ -19,3 +20,26 @@ export async function requireCustomer(c: Context<AppEnv>): Promise<UserRow> {
   if (!user) throw new HttpError(401, "Please log in to continue");
   return user;
 }
+
+/** The logged-in seller of this request, or null. Only a seller session (its own cookie and kind) counts. */
+export async function currentSeller(c: Context<AppEnv>): Promise<SellerRow | null> {
+  if (c.var.seller !== undefined) return c.var.seller;
+  const db = c.var.services.database.db;
+  const sellerId = await resolveSession(db, "seller", readSessionCookie(c, "seller"));
+  const seller = sellerId ? ((await findSellerById(db, sellerId)) ?? null) : null;
+  c.set("seller", seller);
+  return seller;
+}
+
+export async function requireSeller(c: Context<AppEnv>): Promise<SellerRow> {
+  const seller = await currentSeller(c);
+  if (!seller) throw new HttpError(401, "Seller login required");
+  return seller;
+}
+
+/** Route middleware for every back-office endpoint: no seller session, no entry (401). */
+export const sellerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireSeller(c);
+  c.header("Cache-Control", "private, no-store");
+  await next();
+};

@@ -38,3 +38,22 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
   return parsed.data;
 }
+
+/** Like readJson, but an empty body (spec: "PUT … with empty body") reads as `{}`. */
+export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const text = await c.req.text();
+  if (text.trim() === "") {
+    const parsed = schema.safeParse({});
+    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+    return parsed.data;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+  return parsed.data;
+}

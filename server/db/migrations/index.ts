@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001-catalogue";
 import * as m0002 from "./0002-accounts";
 import * as m0003 from "./0003-orders";
+import * as m0004 from "./0004-seller";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": m0001,
   "0002-accounts": m0002,
   "0003-orders": m0003,
+  "0004-seller": m0004,
 };

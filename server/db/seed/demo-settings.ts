@@ -123,4 +123,5 @@ export const demoSettings: ShopSettings = {
   ],
   pricing: { pricesIncludeTax: false, shippingFeePaise: 3900, shippingTaxed: false, defaultGstRateBp: 1200 },
   paymentQr: { value: "upi://pay?pa=demo@upi&pn=Bunai%20%26%20Bridle%20Handicrafts&cu=INR", label: "Scan with any UPI app (demo payee)" },
+  shipping: { trackingUrlTemplate: "https://t.17track.net/en#nums={id}" },
 };

@@ -64,3 +64,23 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
 
   return { dedupeKey: `order-confirmation:${order._id}`, to: order.userId.email, subject: `Order confirmed: ${order._id} – ${shop}`, text, html };
 }
+
+/** "Your order is on its way", with the courier, AWB and tracking link when there are any. */
+export function orderShippedEmail(order: ApiOrder, publicUrl: string | null): QueuedEmail {
+  const shop = order.seller.shopName;
+  const facts: [string, string][] = [
+    ["Order", order._id],
+    ...(order.carrier ? [["Courier", order.carrier] as [string, string]] : []),
+    ...(order.awb ? [["AWB / tracking number", order.awb] as [string, string]] : []),
+    ...(order.paymentType === "COD" ? [["Pay on delivery", money(order.amount)] as [string, string]] : []),
+  ];
+  const track = order.trackingUrl ?? (publicUrl ? `${publicUrl}/my-orders` : null);
+  const text = [`Hello ${order.userId.name},`, "", `Your ${shop} order is on its way.`, "", ...facts.map(([k, v]) => `${k}: ${v}`), "", track ? `Track it: ${track}` : "", "", shop].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">
+<h1 style="font-size:20px">Your order is on its way, ${escapeHtml(order.userId.name)}</h1>
+<table>${facts.map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join("")}</table>
+${track ? `<p><a href="${escapeHtml(track)}">Track your parcel</a></p>` : ""}
+<p style="color:#555">${escapeHtml(shop)}</p>
+</body></html>`;
+  return { dedupeKey: `order-shipped:${order._id}`, to: order.userId.email, subject: `Shipped: ${order._id} – ${shop}`, text, html };
+}

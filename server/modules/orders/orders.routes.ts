@@ -53,7 +53,7 @@ export function ordersRoutes() {
     return c.json({ success: true, orders });
   });
 
-  r.get("/order/:id/invoice.pdf", async (c) => {
+  r.get("/order/:id{ord_[0-9a-z]{22}}/invoice.pdf", async (c) => {
     const order = await loadApiOrder(c.var.services.database.db, await ownOrder(c));
     if (!order.invoiceNumber) throw new HttpError(404, "This order has no tax invoice yet");
     const pdf = await invoicePdf(order);
@@ -64,7 +64,7 @@ export function ordersRoutes() {
     });
   });
 
-  r.get("/order/:id", async (c) => {
+  r.get("/order/:id{ord_[0-9a-z]{22}}", async (c) => {
     const order = await loadApiOrder(c.var.services.database.db, await ownOrder(c));
     c.header("Cache-Control", "private, no-store");
     return c.json({ success: true, order });

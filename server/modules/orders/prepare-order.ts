@@ -3,6 +3,7 @@ import { MAX_QTY_PER_LINE } from "../../../lib/cart";
 import { CHECKOUT_MESSAGES, type Checkout } from "../../../lib/checkout";
 import { newId } from "../../../lib/ids";
 import { stateByName } from "../../../lib/india";
+import { istDate } from "../../../lib/india-time";
 import type { PaymentType } from "../../../lib/order-status";
 import type { ApiOrderAddress, SellerSnapshot } from "../../../lib/orders";
 import { priceOrder, type OrderPricing } from "../../../lib/pricing";
@@ -130,6 +131,13 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     carrier: null,
     created_at: stamp,
     updated_at: stamp,
+    created_day: istDate(now),
+    packed_at: null,
+    shipped_at: null,
+    shipped_day: null,
+    delivered_at: null,
+    cancelled_at: null,
+    shipping_label_url: null,
   };
   const items = pricing.lines.map((pl, position): OrderItemRow => {
     const p = lines[position]!.product;

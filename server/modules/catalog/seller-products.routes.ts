@@ -1,0 +1,92 @@
+import { Hono, type Context } from "hono";
+import { MAX_PRODUCT_IMAGES } from "../../../lib/catalog";
+import { addProductSchema, stockToggleSchema, updateProductSchema } from "../../../lib/product-admin";
+import { sellerOnly } from "../../http/auth";
+import type { AppEnv } from "../../http/context";
+import { describeZodError, HttpError, readJson } from "../../http/errors";
+import { listLiveProducts } from "./catalog.repo";
+import { encodeUpload, storeImages, UPLOAD_FAILED } from "./product-images";
+import { addProduct, deleteProduct, setInStock, toSellerProduct, updateProduct } from "./save-product";
+
+/** Paths whose bodies carry photos (the API's small body limit does not apply to them). */
+export const UPLOAD_PATHS = new Set(["/api/product/add-product", "/api/upload"]);
+export const UPLOAD_BODY_LIMIT = (MAX_PRODUCT_IMAGES * 5 + 1) * 1024 * 1024;
+
+const PRODUCT_ID = "prd_[0-9a-z]{22}";
+
+/** A multipart form: text fields (each once) and the repeated `image` files. */
+async function readForm(c: Context<AppEnv>): Promise<{ fields: Record<string, string>; files: File[] }> {
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new HttpError(415, "Send the form as multipart/form-data");
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw new HttpError(400, "The form could not be read");
+  }
+  const fields: Record<string, string> = {};
+  const files: File[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (key === "image" || key === "images" || key === "image[]") {
+      for (const v of values) {
+        if (typeof v === "string") throw new HttpError(400, `${UPLOAD_FAILED}: send images as files`);
+        files.push(v);
+      }
+    } else {
+      if (values.length !== 1 || typeof values[0] !== "string") throw new HttpError(400, `${key}: send it once, as text`);
+      fields[key] = values[0];
+    }
+  }
+  return { fields, files };
+}
+
+/** The back office's product endpoints (spec section 7); every one is seller-only. */
+export function sellerProductsRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get("/seller/products", sellerOnly, async (c) => {
+    const rows = await listLiveProducts(c.var.services.database.db);
+    return c.json({ success: true, products: rows.map(toSellerProduct) });
+  });
+
+  r.post("/product/add-product", sellerOnly, async (c) => {
+    const { fields, files } = await readForm(c);
+    const parsed = addProductSchema.safeParse(fields);
+    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+    if (files.length > MAX_PRODUCT_IMAGES) throw new HttpError(400, `${UPLOAD_FAILED}: at most ${MAX_PRODUCT_IMAGES} images per product`);
+    // Every picture is checked and encoded before anything is stored: one bad file stores nothing.
+    const encoded = [];
+    for (const f of files) encoded.push(await encodeUpload(f));
+    // The same photo chosen twice is one picture.
+    const images = [...new Set(await storeImages(c.var.services.storage, encoded))];
+    const product = await addProduct(c.var.services, parsed.data, images);
+    return c.json({ success: true, message: "Product Added", product }, 201);
+  });
+
+  r.post("/upload", sellerOnly, async (c) => {
+    const { fields, files } = await readForm(c);
+    if (Object.keys(fields).length > 0) throw new HttpError(400, `Unknown field: ${Object.keys(fields).join(", ")}`);
+    if (files.length !== 1) throw new HttpError(400, `${UPLOAD_FAILED}: send exactly one image`);
+    const [fileName] = await storeImages(c.var.services.storage, [await encodeUpload(files[0]!)]);
+    return c.json({ success: true, fileName }, 201);
+  });
+
+  r.put(`/product/:id{${PRODUCT_ID}}`, sellerOnly, async (c) => {
+    const input = await readJson(c, updateProductSchema);
+    const product = await updateProduct(c.var.services, c.req.param("id"), input);
+    return c.json({ success: true, message: "Product updated successfully", product });
+  });
+
+  r.post("/product/stock", sellerOnly, async (c) => {
+    const { id, inStock } = await readJson(c, stockToggleSchema);
+    const product = await setInStock(c.var.services, id, inStock);
+    return c.json({ success: true, message: "Stock Updated", product });
+  });
+
+  r.delete(`/product/:id{${PRODUCT_ID}}`, sellerOnly, async (c) => {
+    await deleteProduct(c.var.services, c.req.param("id"));
+    return c.json({ success: true, message: "Product deleted" });
+  });
+
+  return r;
+}

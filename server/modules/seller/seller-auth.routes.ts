@@ -1,0 +1,54 @@
+import { hash, verify } from "@node-rs/argon2";
+import { Hono, type Context } from "hono";
+import { SELLER_LOGIN_FAILED, sellerLoginSchema } from "../../../lib/seller";
+import { currentSeller } from "../../http/auth";
+import { clientIp } from "../../http/client-ip";
+import type { AppEnv } from "../../http/context";
+import { HttpError, readJson } from "../../http/errors";
+import { enforceRateLimits } from "../../http/rate-limit";
+import { clearSessionCookie, createSession, readSessionCookie, revokeSession, setSessionCookie } from "../../http/sessions";
+import { findSellerByEmail } from "./sellers.repo";
+
+const MINUTE = 60_000;
+// Verified against when the email is unknown, so both failures take the same time.
+const dummyHash = hash("not-a-seller-password-timing-guard");
+
+/** Spec: POST /api/seller/login, GET /api/seller/logout, GET /api/seller/is-auth. A seller session has its own cookie and kind. */
+export function sellerAuthRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post("/seller/login", async (c) => {
+    const { email, password } = await readJson(c, sellerLoginSchema);
+    const { database, config } = c.var.services;
+    await enforceRateLimits(database.db, [
+      { key: `seller-login:ip:${clientIp(c, config.trustProxy)}`, limit: 20, windowMs: 15 * MINUTE },
+      { key: `seller-login:email:${email}`, limit: 10, windowMs: 15 * MINUTE },
+    ]);
+    const seller = await findSellerByEmail(database.db, email);
+    const ok = await verify(seller?.password_hash ?? (await dummyHash), password).catch(() => false);
+    if (!seller || !ok) throw new HttpError(401, SELLER_LOGIN_FAILED);
+    // A new token at every login (no fixation); whatever seller session the browser brought is revoked.
+    await revokeSession(database.db, readSessionCookie(c, "seller"));
+    const { token, expiresAt } = await createSession(database.db, "seller", seller.id);
+    setSessionCookie(c, "seller", token, expiresAt, config.env === "production");
+    return c.json({ success: true, message: "Logged in" });
+  });
+
+  const logout = async (c: Context<AppEnv>) => {
+    const { database, config } = c.var.services;
+    await revokeSession(database.db, readSessionCookie(c, "seller"));
+    clearSessionCookie(c, "seller", config.env === "production");
+    return c.json({ success: true, message: "Logged out" });
+  };
+  r.get("/seller/logout", logout);
+  r.post("/seller/logout", logout);
+
+  r.get("/seller/is-auth", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    const seller = await currentSeller(c);
+    if (!seller) throw new HttpError(401, "Not logged in");
+    return c.json({ success: true, seller: { email: seller.email, name: seller.name } });
+  });
+
+  return r;
+}

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { orderStatusSchema, SELLER_ORDERS_PAGE, shipOrderSchema } from "../../../lib/seller-orders";
+import { sellerOnly } from "../../http/auth";
+import type { AppEnv } from "../../http/context";
+import { HttpError, readJson, readOptionalJson } from "../../http/errors";
+import { invoicePdf, invoicePdfName } from "../invoices/invoice-pdf";
+import { changeOrderStatus } from "../orders/change-status";
+import { findOrder, loadApiOrder } from "../orders/orders.repo";
+import { shipOrder } from "../orders/ship-order";
+import { dashboardFigures } from "./dashboard";
+import { ordersCsv } from "./orders-csv";
+import { CURSOR_PATTERN, listSellerOrders } from "./seller-orders.repo";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ORDER_ID = /^ord_[0-9a-z]{22}$/;
+
+function orderId(raw: string | undefined): string {
+  if (!raw || !ORDER_ID.test(raw)) throw new HttpError(404, "Order not found");
+  return raw;
+}
+
+/** The back office's order endpoints (spec section 7 and the issue's additions); every one is seller-only. */
+export function sellerOrdersRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get("/order/seller", sellerOnly, async (c) => {
+    const q = (c.req.query("q") ?? "").trim().slice(0, 40) || null;
+    const after = c.req.query("after") || null;
+    if (after && !CURSOR_PATTERN.test(after)) throw new HttpError(400, "after is not a page cursor");
+    const limit = Math.min(Math.max(Number(c.req.query("limit") ?? SELLER_ORDERS_PAGE) || SELLER_ORDERS_PAGE, 1), 200);
+    const page = await listSellerOrders(c.var.services.database.db, { q, after, limit });
+    return c.json({ success: true, ...page });
+  });
+
+  r.put("/order/:id{ord_[0-9a-z]{22}}/ship", sellerOnly, async (c) => {
+    const input = await readOptionalJson(c, shipOrderSchema);
+    const order = await shipOrder(c.var.services, orderId(c.req.param("id")), input);
+    return c.json({ success: true, message: "Order marked as shipped!", order });
+  });
+
+  r.put("/order/:id{ord_[0-9a-z]{22}}/status", sellerOnly, async (c) => {
+    const { status } = await readJson(c, orderStatusSchema);
+    const order = await changeOrderStatus(c.var.services, orderId(c.req.param("id")), status);
+    const message = { packed: "Order marked as packed", delivered: "Order marked as delivered", cancelled: "Order cancelled; its stock is back on sale" }[status];
+    return c.json({ success: true, message, order });
+  });
+
+  r.get("/seller/dashboard", sellerOnly, async (c) => {
+    return c.json({ success: true, ...(await dashboardFigures(c.var.services.database.db)) });
+  });
+
+  r.get("/seller/orders.csv", sellerOnly, async (c) => {
+    const from = c.req.query("from") ?? "";
+    const to = c.req.query("to") ?? "";
+    if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) throw new HttpError(400, "from and to must be dates (YYYY-MM-DD)");
+    if (from > to) throw new HttpError(400, "from must not be after to");
+    return c.body(ordersCsv(c.var.services.database.db, from, to), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="orders-${from}-to-${to}.csv"`,
+    });
+  });
+
+  r.get("/seller/orders/:id{ord_[0-9a-z]{22}}/invoice.pdf", sellerOnly, async (c) => {
+    const row = await findOrder(c.var.services.database.db, orderId(c.req.param("id")));
+    if (!row) throw new HttpError(404, "Order not found");
+    const order = await loadApiOrder(c.var.services.database.db, row);
+    if (!order.invoiceNumber) throw new HttpError(404, "This order has no tax invoice yet");
+    return c.body(new Uint8Array(await invoicePdf(order)), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoicePdfName(order)}"` });
+  });
+
+  return r;
+}

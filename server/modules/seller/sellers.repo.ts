@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import type { Kysely, Selectable } from "kysely";
+import { newId } from "../../../lib/ids";
+import type { DB, SellersTable } from "../../db/schema";
+
+export type SellerRow = Selectable<SellersTable>;
+
+export function findSellerByEmail(db: Kysely<DB>, email: string) {
+  return db.selectFrom("sellers").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findSellerById(db: Kysely<DB>, id: string) {
+  return db.selectFrom("sellers").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function countSellers(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom("sellers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function createSeller(db: Kysely<DB>, input: { email: string; password: string; name?: string }): Promise<SellerRow> {
+  const now = new Date().toISOString();
+  const row: SellerRow = {
+    id: newId("slr"),
+    email: input.email.trim().toLowerCase(),
+    name: input.name?.trim() || "Shop owner",
+    password_hash: await hash(input.password),
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("sellers").values(row).execute();
+  return row;
+}
+
+/** Sets a new password and ends every session of that seller. Returns false when there is no such seller. */
+export async function setSellerPassword(db: Kysely<DB>, email: string, password: string): Promise<boolean> {
+  const seller = await findSellerByEmail(db, email);
+  if (!seller) return false;
+  const now = new Date().toISOString();
+  await db.updateTable("sellers").set({ password_hash: await hash(password), updated_at: now }).where("id", "=", seller.id).execute();
+  await db.updateTable("sessions").set({ revoked_at: now }).where("kind", "=", "seller").where("subject_id", "=", seller.id).where("revoked_at", "is", null).execute();
+  return true;
+}
+
+/** A strong random password a person can still type: 20 letters and digits. */
+export function randomPassword(): string {
+  return randomBytes(15).toString("base64url").replace(/[-_]/g, "x");
+}

@@ -1,0 +1,50 @@
+import type { ApiOrder } from "../../../lib/orders";
+
+/**
+ * The courier side of shipping behind one narrow interface (ARCHITECTURE.md
+ * section 4): manual entry by default (the seller types the courier and AWB,
+ * or leaves them blank), Shiprocket when its credentials are set, and a fake
+ * Shiprocket server over real HTTP in tests (server/testing/fake-shiprocket.ts).
+ */
+export type Parcel = {
+  /** Kilograms, e.g. 0.5. */
+  weightKg: number;
+  /** Centimetres. */
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+};
+
+export const DEFAULT_PARCEL: Parcel = { weightKg: 0.5, lengthCm: 10, breadthCm: 10, heightCm: 5 };
+
+export type ShipRequest = {
+  order: ApiOrder;
+  /** What the seller typed (manual); ignored by providers that assign their own. */
+  carrier: string | null;
+  awb: string | null;
+  parcel: Parcel;
+  /** The shop's tracking page with `{id}` for the AWB or order id (shop settings). */
+  trackingUrlTemplate: string;
+};
+
+export type Shipment = {
+  carrier: string | null;
+  awb: string | null;
+  trackingId: string | null;
+  trackingUrl: string | null;
+  /** The courier's own printable label (Shiprocket), if it made one. */
+  labelUrl: string | null;
+};
+
+export interface ShippingProvider {
+  readonly kind: "manual" | "shiprocket";
+  /** Books the shipment with the courier (or records the manual one). Throws ShippingError when the courier refuses or cannot be reached. */
+  ship(request: ShipRequest): Promise<Shipment>;
+}
+
+/** The courier could not book the shipment; the message is safe to show the seller. */
+export class ShippingError extends Error {}
+
+export function trackingUrlFor(template: string, id: string): string {
+  return template.replace("{id}", encodeURIComponent(id));
+}
