@@ -11,3 +11,5 @@ export const servicesContext = createContext<Services>();
 export const nonceContext = createContext<string>("");
 /** The logged-in customer of this request (null for visitors). */
 export const userContext = createContext<ApiUser | null>(null);
+/** Whether this request carries a live seller session (the spec's seller flag). */
+export const sellerContext = createContext<boolean>(false);

@@ -7,7 +7,7 @@ import { Navbar } from "./components/navbar";
 import { NotFoundView } from "./components/not-found-view";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { catalogSnapshot, siteOriginFor } from "./data.server";
-import { nonceContext, servicesContext, userContext } from "./request-context";
+import { nonceContext, sellerContext, servicesContext, userContext } from "./request-context";
 import { Toasts } from "./toast";
 import { useLoginModal } from "./state/auth";
 import { bindCart, ServerCartContext } from "./state/cart";
@@ -24,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     origin: siteOriginFor(context, request),
     nonce: context.get(nonceContext),
     user: context.get(userContext),
+    isSeller: context.get(sellerContext),
     payments: context.get(servicesContext).payments?.mode ?? null,
   };
 }
@@ -37,9 +38,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** Header and footer are hidden on paths containing "seller" (spec). */
+/** Header and footer are hidden on paths containing "seller" (spec), and on the back office's edit page. */
 function useChrome(): boolean {
-  return !useLocation().pathname.toLowerCase().includes("seller");
+  const path = useLocation().pathname.toLowerCase();
+  return !path.includes("seller") && !path.startsWith("/admin/");
 }
 
 export function Layout({ children }: { children: ReactNode }) {

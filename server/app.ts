@@ -10,6 +10,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { sellerAuthRoutes } from "./modules/seller/seller-auth.routes";
 import { sellerOrdersRoutes } from "./modules/seller/seller-orders.routes";
+import { backOfficeRoutes } from "./modules/seller/back-office.routes";
 import { sellerProductsRoutes, UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from "./modules/catalog/seller-products.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { contentRoutes } from "./modules/content/content.routes";
@@ -82,6 +83,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.route("/", sellerAuthRoutes());
   api.route("/", sellerOrdersRoutes());
   api.route("/", sellerProductsRoutes());
+  api.route("/", backOfficeRoutes());
   api.all("*", () => {
     throw new HttpError(404, "No such API endpoint");
   });

@@ -10,6 +10,8 @@ export type RootData = {
   origin: string;
   /** The logged-in customer with their saved cart, or null. */
   user: ApiUser | null;
+  /** The spec's seller flag: a live seller session came with this request. */
+  isSeller: boolean;
   /** Online payment: Razorpay Checkout, the embedded sandbox, or not offered. */
   payments: "razorpay" | "sandbox" | null;
 };

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { nonceContext, servicesContext, userContext } from "../../app/request-context";
+import { nonceContext, sellerContext, servicesContext, userContext } from "../../app/request-context";
 import { toApiUser } from "../modules/accounts/accounts.repo";
-import { currentCustomer } from "./auth";
+import { currentCustomer, currentSeller } from "./auth";
 import type { AppEnv } from "./context";
 import { PageCache, type CachedPage } from "./page-cache";
 import { encodedHeaders, pickEncoding, precompress } from "./precompressed";
@@ -39,6 +39,7 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
     if (!anonymous) {
       const user = await currentCustomer(c);
       context.set(userContext, user ? toApiUser(user) : null);
+      context.set(sellerContext, (await currentSeller(c)) !== null);
     }
     const res = await handle(c.req.raw, context);
 

@@ -224,6 +224,21 @@ describe("accountant's CSV and the seller's invoice", () => {
   });
 });
 
+describe("4×6 label PDFs", () => {
+  it("prints one label a page for the selected orders, seller only", async () => {
+    const eve = await newCustomer(shop, { name: "<img src=x onerror=alert(1)>" });
+    const [a, b] = [await placeCod(eve), await placeCod()];
+    const res = await seller.call("GET", `/api/seller/labels.pdf?ids=${a},${b}&weight=1.2%20kg&dimensions=20x15x10%20cm`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const pdf = Buffer.from(await res.arrayBuffer()).toString("latin1");
+    expect(pdf.match(/\/MediaBox \[0 0 288 432\]/g)).toHaveLength(2);
+    expect((await seller.call("GET", "/api/seller/labels.pdf?ids=nope")).status).toBe(400);
+    expect((await seller.call("GET", "/api/seller/labels.pdf?ids=ord_0000000000000000000000")).status).toBe(404);
+    expect((await eve.call("GET", `/api/seller/labels.pdf?ids=${a}`)).status).toBe(401);
+  });
+});
+
 describe("shipping through Shiprocket", () => {
   it("books the courier and AWB with Shiprocket when it is configured; a refusal leaves the order as it was", async () => {
     const sr = await startFakeShiprocket();

@@ -7,6 +7,9 @@ import { invoicePdf, invoicePdfName } from "../invoices/invoice-pdf";
 import { changeOrderStatus } from "../orders/change-status";
 import { findOrder, loadApiOrder } from "../orders/orders.repo";
 import { shipOrder } from "../orders/ship-order";
+import { buildShippingLabel } from "../../../lib/label";
+import { labelsPdf, labelsPdfName } from "../shipping/label-pdf";
+import { itemsOf, toApiOrder } from "../orders/orders.repo";
 import { dashboardFigures } from "./dashboard";
 import { ordersCsv } from "./orders-csv";
 import { CURSOR_PATTERN, listSellerOrders } from "./seller-orders.repo";
@@ -66,6 +69,21 @@ export function sellerOrdersRoutes() {
     const order = await loadApiOrder(c.var.services.database.db, row);
     if (!order.invoiceNumber) throw new HttpError(404, "This order has no tax invoice yet");
     return c.body(new Uint8Array(await invoicePdf(order)), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoicePdfName(order)}"` });
+  });
+
+  /** 4×6 in label PDFs: one order, or several selected orders (ids=a,b,c), one label a page. */
+  r.get("/seller/labels.pdf", sellerOnly, async (c) => {
+    const ids = (c.req.query("ids") ?? "").split(",").filter(Boolean);
+    if (ids.length === 0 || ids.length > 100 || !ids.every((id) => ORDER_ID.test(id))) throw new HttpError(400, "ids must be 1 to 100 order ids, separated by commas");
+    const { db } = c.var.services.database;
+    const rows = await db.selectFrom("orders").selectAll().where("id", "in", ids).execute();
+    if (rows.length !== new Set(ids).size) throw new HttpError(404, "Order not found");
+    const items = await itemsOf(db, ids);
+    const { settings } = await c.var.services.catalog.get();
+    const opts = { weight: c.req.query("weight")?.slice(0, 40), dimensions: c.req.query("dimensions")?.slice(0, 40), trackingUrlTemplate: settings.shipping.trackingUrlTemplate };
+    const byId = new Map(rows.map((o) => [o.id, o]));
+    const labels = [...new Set(ids)].map((id) => buildShippingLabel(toApiOrder(byId.get(id)!, items.get(id) ?? []), opts));
+    return c.body(new Uint8Array(await labelsPdf(labels)), 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${labelsPdfName(labels)}"` });
   });
 
   return r;

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ShopSettings } from "../../../lib/shop-settings";
+import { newCustomer } from "../../testing/customers";
+import { newSeller, type TestSeller } from "../../testing/sellers";
+import { createTestShop, type TestShop } from "../../testing/test-app";
+
+let shop: TestShop;
+let seller: TestSeller;
+beforeAll(async () => {
+  shop = await createTestShop();
+  seller = await newSeller(shop);
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+describe("storefront messages and sign-ups", () => {
+  it("shows the seller what visitors sent, newest first", async () => {
+    await shop.post("/api/contact", { name: "Priya", email: "priya@example.com", phone: "", message: "Do you make halters in pony size?" }, { "X-Forwarded-For": "10.3.0.1" });
+    await shop.post("/api/newsletter/subscribe", { email: "Rider@Example.com" }, { "X-Forwarded-For": "10.3.0.2" });
+    const messages = (await (await seller.call("GET", "/api/seller/messages")).json()) as { messages: { name: string; message: string }[] };
+    expect(messages.messages[0]).toMatchObject({ name: "Priya", message: "Do you make halters in pony size?" });
+    const subs = (await (await seller.call("GET", "/api/seller/subscribers")).json()) as { total: number; subscribers: { email: string }[] };
+    expect(subs.total).toBe(1);
+    expect(subs.subscribers[0]!.email).toBe("rider@example.com");
+  });
+});
+
+describe("shop settings", () => {
+  it("are edited by the seller, validated, and every page shows the change", async () => {
+    const { settings } = (await (await seller.call("GET", "/api/seller/settings")).json()) as { settings: ShopSettings };
+    const next = { ...settings, tagline: "Made by hand in Kanpur since 2024", pricing: { ...settings.pricing, shippingFeePaise: 4900 } };
+    const res = await seller.call("PUT", "/api/seller/settings", { settings: next });
+    expect(res.status).toBe(200);
+    expect((await shop.services.catalog.get()).settings).toMatchObject({ tagline: "Made by hand in Kanpur since 2024", pricing: { shippingFeePaise: 4900 } });
+    // The new shipping fee is what the next order is charged.
+    const buyer = await newCustomer(shop);
+    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock)!;
+    const placed = (await (await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string };
+    const { order } = (await (await buyer.call("GET", `/api/order/${placed.orderId}`)).json()) as { order: { shippingFee: number } };
+    expect(order.shippingFee).toBe(49);
+
+    const bad = await seller.call("PUT", "/api/seller/settings", { settings: { ...settings, gstin: "not-a-gstin" } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain("gstin");
+  });
+
+  it("are the seller's alone", async () => {
+    const buyer = await newCustomer(shop);
+    for (const [m, p] of [["GET", "/api/seller/settings"], ["PUT", "/api/seller/settings"], ["GET", "/api/seller/messages"], ["GET", "/api/seller/subscribers"]] as const) {
+      expect((await buyer.call(m, p, m === "PUT" ? { settings: {} } : undefined)).status).toBe(401);
+    }
+  });
+});

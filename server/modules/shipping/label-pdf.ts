@@ -1,0 +1,259 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { formatIstDate } from "../../../lib/india-time";
+import type { ShippingLabel } from "../../../lib/label";
+import { formatAmount } from "../../../lib/money";
+import { BARCODE_SCALE, code128Png, qrPng } from "./barcodes";
+
+// DejaVu Sans has the rupee sign (₹) that PDF's built-in fonts lack; the
+// condensed cut fits more of a long name or address on a 4-inch label.
+const require = createRequire(import.meta.url);
+const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf");
+const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf");
+
+/** 4 × 6 inches in PDF points (72 per inch). */
+export const LABEL_WIDTH_PT = 288;
+export const LABEL_HEIGHT_PT = 432;
+
+const MARGIN = 10;
+const PAD = 6;
+const W = LABEL_WIDTH_PT - 2 * MARGIN;
+const INNER = W - 2 * PAD;
+/** Section heights, top to bottom; they add up to the label's height inside the margins. */
+const H = { sender: 48, shipTo: 108, order: 92, items: 80, barcode: 84 } as const;
+/** A Code 128 bar module narrower than this (about 1.4 dots of a 203 dpi thermal printer) will not scan reliably. */
+const MIN_MODULE_PT = 0.5;
+/** Widest bar module we draw: short AWBs get tall, wide bars, not a giant barcode. */
+const MAX_MODULE_PT = 1.6;
+const QR_SIZE = 78;
+
+type Doc = PDFKit.PDFDocument;
+type Font = "regular" | "bold";
+type LineOpts = { width: number; font: Font; size: number; minSize?: number; align?: "left" | "center" | "right"; color?: string };
+
+/**
+ * One line of text inside `width`: shrunk from `size` down to `minSize`, then
+ * cut with an ellipsis. The text is drawn as text (pdfkit never interprets it).
+ */
+function line(doc: Doc, text: string, x: number, y: number, o: LineOpts): number {
+  const minSize = o.minSize ?? o.size;
+  let size = o.size;
+  doc.font(o.font).fontSize(size);
+  while (size > minSize && doc.widthOfString(text) > o.width) {
+    size = Math.max(minSize, size - 0.5);
+    doc.fontSize(size);
+  }
+  const shown = doc.widthOfString(text) > o.width ? ellipsize(doc, text, o.width) : text;
+  doc.fillColor(o.color ?? "black").text(shown, x, y, { width: o.width, align: o.align ?? "left", lineBreak: false });
+  return size;
+}
+
+function ellipsize(doc: Doc, text: string, width: number): string {
+  const chars = Array.from(text);
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (doc.widthOfString(`${chars.slice(0, mid).join("").trimEnd()}…`) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${chars.slice(0, lo).join("").trimEnd()}…`;
+}
+
+/** Greedy word wrap into at most `maxLines` lines (long words are broken); the last line gets an ellipsis when text is left over. */
+function wrap(doc: Doc, text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  const words = text.split(" ").filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    let word = words[i]!;
+    const candidate = current ? `${current} ${word}` : word;
+    if (doc.widthOfString(candidate) <= width) {
+      current = candidate;
+      continue;
+    }
+    if (current) {
+      lines.push(current);
+      current = "";
+    }
+    // A single word wider than the line: break it.
+    while (doc.widthOfString(word) > width) {
+      const chars = Array.from(word);
+      let n = chars.length - 1;
+      while (n > 1 && doc.widthOfString(chars.slice(0, n).join("")) > width) n--;
+      lines.push(chars.slice(0, n).join(""));
+      word = chars.slice(n).join("");
+    }
+    current = word;
+    if (lines.length >= maxLines) break;
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = ellipsize(doc, `${kept[maxLines - 1]!} ${lines[maxLines]!}`, width);
+  return kept;
+}
+
+function sectionRule(doc: Doc, y: number) {
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + W, y).lineWidth(1).strokeColor("black").stroke();
+}
+
+/** PNG width and height from its IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+async function tryImage(make: () => Promise<Buffer>): Promise<Buffer | null> {
+  try {
+    return await make();
+  } catch {
+    return null;
+  }
+}
+
+function drawSender(doc: Doc, l: ShippingLabel, top: number) {
+  const x = MARGIN + PAD;
+  // The carrier name on the right takes only the room it needs (at most a third of the line).
+  const carrierWidth = l.carrier ? Math.min(INNER / 3, Math.max(40, doc.font("bold").fontSize(13).widthOfString(l.carrier))) : 0;
+  const width = INNER - carrierWidth - (carrierWidth ? 6 : 0);
+  // GSTIN and city always get a line of their own; the shop's trading name, when it differs, shares the "FROM" line.
+  const tradingAs = l.sender.shopName && l.sender.shopName !== l.sender.name ? ` · ${l.sender.shopName}` : "";
+  line(doc, `FROM${tradingAs}`, x, top + 4.5, { width, font: "bold", size: 6.5 });
+  line(doc, l.sender.name, x, top + 12, { width, font: "bold", size: 10, minSize: 8 });
+  line(doc, `GSTIN: ${l.sender.gstin}`, x, top + 24, { width, font: "regular", size: 8, minSize: 7 });
+  line(doc, [l.sender.city, l.sender.phone ? `Ph: ${l.sender.phone}` : ""].filter(Boolean).join(" · "), x, top + 34, { width, font: "regular", size: 8, minSize: 7 });
+  if (l.carrier) {
+    const cx = MARGIN + W - PAD - carrierWidth;
+    line(doc, "CARRIER", cx, top + 5, { width: carrierWidth, font: "bold", size: 6, align: "right" });
+    line(doc, l.carrier, cx, top + 13, { width: carrierWidth, font: "bold", size: 13, minSize: 8, align: "right" });
+  }
+}
+
+function drawShipTo(doc: Doc, l: ShippingLabel, top: number) {
+  const x = MARGIN + PAD;
+  const t = l.shipTo;
+  doc.rect(MARGIN, top, 62, 14).fill("black");
+  line(doc, "SHIP TO", MARGIN, top + 2.5, { width: 62, font: "bold", size: 9, align: "center", color: "white" });
+  line(doc, t.name || "N/A", x, top + 19, { width: INNER, font: "bold", size: 14, minSize: 10 });
+  doc.font("regular").fontSize(10);
+  let y = top + 37;
+  for (const text of wrap(doc, t.street, INNER, 3)) {
+    doc.fillColor("black").text(text, x, y, { width: INNER, lineBreak: false });
+    y += 12;
+  }
+  // City and state follow the street (at most 3 lines); PIN and phone stay on the block's last line.
+  const place = [t.city, t.state].filter(Boolean).join(", ");
+  line(doc, place, x, y, { width: INNER, font: "bold", size: 10, minSize: 8 });
+  const pinWidth = INNER * 0.5;
+  line(doc, `PIN ${t.pincode}`, x, top + 88, { width: pinWidth, font: "bold", size: 14, minSize: 10 });
+  line(doc, `Ph: ${t.phone}`, x + pinWidth, top + 90, { width: INNER - pinWidth, font: "bold", size: 11, minSize: 8, align: "right" });
+}
+
+function drawOrder(doc: Doc, l: ShippingLabel, top: number, qr: Buffer | null) {
+  const x = MARGIN + PAD;
+  const leftWidth = INNER - QR_SIZE - 8;
+  const boxH = 28;
+  if (l.isCod && l.codAmountPaise !== null) {
+    doc.rect(x, top + PAD, leftWidth, boxH).fill("black");
+    line(doc, `COD ${formatAmount(l.codAmountPaise)}`, x + 4, top + PAD + 5, { width: leftWidth - 8, font: "bold", size: 17, minSize: 10, align: "center", color: "white" });
+  } else {
+    doc.rect(x + 0.75, top + PAD + 0.75, leftWidth - 1.5, boxH - 1.5).lineWidth(1.5).strokeColor("black").stroke();
+    line(doc, "PREPAID", x + 4, top + PAD + 5, { width: leftWidth - 8, font: "bold", size: 17, align: "center" });
+  }
+  const facts: [string, string][] = [
+    ["Order", l.orderId],
+    ["Date", formatIstDate(l.orderDate)],
+    ["Total", formatAmount(l.totalPaise)],
+    ["Weight", l.weight],
+    ["Dims", l.dimensions],
+  ];
+  let y = top + PAD + boxH + 5;
+  const keyWidth = 34;
+  for (const [k, v] of facts) {
+    line(doc, `${k}:`, x, y, { width: keyWidth, font: "bold", size: 8 });
+    line(doc, v, x + keyWidth, y, { width: leftWidth - keyWidth, font: k === "Total" ? "bold" : "regular", size: 8, minSize: 6.5 });
+    y += 10;
+  }
+  if (qr) {
+    const qx = MARGIN + W - PAD - QR_SIZE;
+    doc.image(qr, qx, top + 2, { width: QR_SIZE, height: QR_SIZE });
+    line(doc, "Scan to track", qx, top + QR_SIZE + 2, { width: QR_SIZE, font: "regular", size: 6.5, align: "center" });
+  }
+}
+
+function drawItems(doc: Doc, l: ShippingLabel, top: number) {
+  const x = MARGIN + PAD;
+  const qtyWidth = 30;
+  line(doc, "ITEMS", x, top + 4, { width: INNER - qtyWidth, font: "bold", size: 7.5 });
+  line(doc, "QTY", x + INNER - qtyWidth, top + 4, { width: qtyWidth, font: "bold", size: 7.5, align: "right" });
+  let y = top + 14;
+  for (const item of l.items) {
+    line(doc, item.name, x, y, { width: INNER - qtyWidth - 4, font: "regular", size: 7.5 });
+    line(doc, String(item.quantity), x + INNER - qtyWidth, y, { width: qtyWidth, font: "regular", size: 7.5, align: "right" });
+    y += 9.5;
+  }
+  if (l.moreItems > 0) line(doc, `+${l.moreItems} more`, x, y, { width: INNER, font: "bold", size: 7.5 });
+}
+
+function drawBarcode(doc: Doc, l: ShippingLabel, top: number, png: Buffer | null) {
+  const x = MARGIN + PAD;
+  line(doc, l.barcodeKind.toUpperCase(), x, top + 4, { width: INNER, font: "bold", size: 6 });
+  const boxTop = top + 12;
+  const boxH = H.barcode - 12 - 4;
+  const size = png ? pngSize(png) : null;
+  if (png && size) {
+    const modules = size.width / BARCODE_SCALE;
+    const modulePt = Math.min(MAX_MODULE_PT, INNER / modules, boxH / (size.height / BARCODE_SCALE));
+    if (modulePt >= MIN_MODULE_PT) {
+      const w = modules * modulePt;
+      const h = (size.height / BARCODE_SCALE) * modulePt;
+      doc.image(png, MARGIN + (W - w) / 2, boxTop + (boxH - h) / 2, { width: w, height: h });
+      return;
+    }
+  }
+  line(doc, "BARCODE ERROR", x, boxTop + 12, { width: INNER, font: "bold", size: 18, align: "center" });
+  line(doc, l.barcodeValue, x, boxTop + 38, { width: INNER, font: "regular", size: 10, minSize: 7, align: "center" });
+}
+
+/** Shipping labels as one PDF: one 4 × 6 inch page per label. */
+export async function labelsPdf(labels: ShippingLabel[]): Promise<Buffer> {
+  if (labels.length === 0) throw new RangeError("No labels to print");
+  const images = await Promise.all(labels.map(async (l) => ({ barcode: await tryImage(() => code128Png(l.barcodeValue)), qr: await tryImage(() => qrPng(l.qrValue)) })));
+
+  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: labels.length === 1 ? `Shipping label ${labels[0]!.orderId}` : `Shipping labels (${labels.length})` } });
+  doc.registerFont("regular", FONT);
+  doc.registerFont("bold", FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  labels.forEach((l, i) => {
+    doc.addPage({ size: [LABEL_WIDTH_PT, LABEL_HEIGHT_PT], margin: 0 });
+    const img = images[i]!;
+    let top = MARGIN;
+    doc.rect(MARGIN, MARGIN, W, LABEL_HEIGHT_PT - 2 * MARGIN).lineWidth(1).strokeColor("black").stroke();
+    drawSender(doc, l, top);
+    top += H.sender;
+    sectionRule(doc, top);
+    drawShipTo(doc, l, top);
+    top += H.shipTo;
+    sectionRule(doc, top);
+    drawOrder(doc, l, top, img.qr);
+    top += H.order;
+    sectionRule(doc, top);
+    drawItems(doc, l, top);
+    top += H.items;
+    sectionRule(doc, top);
+    drawBarcode(doc, l, top, img.barcode);
+  });
+  doc.end();
+  return done;
+}
+
+export function labelsPdfName(labels: ShippingLabel[]): string {
+  const one = labels.length === 1 ? labels[0]!.orderId.replace(/[^A-Za-z0-9-]/g, "-") : `${labels.length}`;
+  return `shipping-label-${one}.pdf`;
+}
