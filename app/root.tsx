@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data && chrome && <Footer />}
-        {data && <WhatsAppButton />}
+        {data && chrome && <WhatsAppButton />}
         {loginModal.open && (
           <Suspense fallback={null}>
             <LoginModal />

@@ -6,7 +6,7 @@
  * are rupees with at most 2 decimals, as typed; GST rates are percentages.
  */
 import { z } from "zod";
-import { MAX_PRODUCT_IMAGES } from "./catalog";
+import { MAX_PRODUCT_IMAGES, type ApiProduct } from "./catalog";
 import { rupeesToPaise } from "./money";
 
 /** GST slabs a product of this shop can carry, in percent. */
@@ -155,3 +155,6 @@ export const updateProductSchema = z
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
 
 export const stockToggleSchema = z.strictObject({ id: z.string({ error: "id is required" }).min(1).max(60), inStock: z.boolean({ error: "inStock must be true or false" }) }, unknownFields);
+
+/** A product as the back office sees it (GET /api/seller/products): the storefront fields plus the stock count and the in-stock switch. */
+export type SellerProduct = ApiProduct & { stock: number | null; inStockSetting: boolean };

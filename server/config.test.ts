@@ -30,7 +30,7 @@ describe("payments configuration", () => {
 
   it("refuses half a key pair and malformed URLs with a clear message", () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_live_x" })).toThrow("set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
-    expect(() => loadConfig({ SELLER_EMAIL: "owner@example.com" })).toThrow("set both SELLER_EMAIL and SELLER_PASSWORD");
+    expect(() => loadConfig({ SELLER_EMAIL: "owner@example.com" })).toThrow("SELLER_EMAIL needs SELLER_PASSWORD");
     expect(() => loadConfig({ SELLER_EMAIL: "owner@example.com", SELLER_PASSWORD: "short" })).toThrow("at least 10 characters");
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow("SMTP_URL");
     expect(() => loadConfig({ PAYMENT_WINDOW_MINUTES: "1" })).toThrow("PAYMENT_WINDOW_MINUTES");

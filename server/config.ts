@@ -94,7 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET].filter((k) => k !== "").length;
   if (keys === 1) throw new Error("Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither");
   if ((e.SHIPROCKET_EMAIL === "") !== (e.SHIPROCKET_PASSWORD === "")) throw new Error("Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
-  if ((e.SELLER_EMAIL === "") !== (e.SELLER_PASSWORD === "")) throw new Error("Invalid configuration: set both SELLER_EMAIL and SELLER_PASSWORD, or neither");
+  if (e.SELLER_EMAIL !== "" && e.SELLER_PASSWORD === "") throw new Error("Invalid configuration: SELLER_EMAIL needs SELLER_PASSWORD (set both SELLER_EMAIL and SELLER_PASSWORD, or neither)");
   return {
     env: e.NODE_ENV,
     port: e.PORT,

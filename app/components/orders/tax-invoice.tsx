@@ -55,7 +55,7 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
         </p>
         <p>Buyer GSTIN: {inv.buyer.gstin ?? "Not provided (unregistered)"}</p>
       </div>
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-4 overflow-x-auto" role="region" aria-label="Invoice lines" tabIndex={0}>
         <table className="w-full border-collapse text-xs">
           <thead className="bg-sand">
             <tr>

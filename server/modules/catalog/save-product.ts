@@ -1,16 +1,13 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import type { ApiProduct } from "../../../lib/catalog";
 import { newId } from "../../../lib/ids";
-import { DEFAULT_HSN, type AddProductInput, type UpdateProductInput } from "../../../lib/product-admin";
+import { DEFAULT_HSN, type AddProductInput, type SellerProduct, type UpdateProductInput } from "../../../lib/product-admin";
 import type { DB } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { bumpCatalogVersion, toApiProduct, type ProductRow } from "./catalog.repo";
 
-/** A product as the back office sees it: the storefront fields plus the stock count and the in-stock switch. */
-export type SellerProduct = ApiProduct & { stock: number | null; inStockSetting: boolean };
 export const toSellerProduct = (r: ProductRow): SellerProduct => ({ ...toApiProduct(r), stock: r.stock, inStockSetting: r.in_stock === 1 });
 
 /** The category path the shop knows, matched case-insensitively ("dog collar" → "Dog Collar"). */

@@ -6,7 +6,7 @@ import type { ApiProduct } from "../../../lib/catalog";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
-import type { SellerProduct } from "./save-product";
+import type { SellerProduct } from "../../../lib/product-admin";
 
 let shop: TestShop;
 let seller: TestSeller;

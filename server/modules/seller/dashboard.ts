@@ -1,26 +1,10 @@
 import type { Kysely } from "kysely";
 import { istDate } from "../../../lib/india-time";
 import { paiseToRupees } from "../../../lib/money";
+import { DASHBOARD_DAYS, RECENT_ORDERS, type Dashboard, type DashboardDay } from "../../../lib/dashboard";
 import type { DB } from "../../db/schema";
 import { isRealOrder, REVENUE_PAISE } from "./seller-orders.repo";
 
-export type DashboardDay = { date: string; orders: number; revenue: number };
-export type RecentOrder = { _id: string; customer: string; amount: number; quantity: number; isPaid: boolean; paymentType: string; status: string; createdAt: string };
-export type Dashboard = {
-  totalOrders: number;
-  totalShippedQty: number;
-  todayOrders: number;
-  todayShippedQty: number;
-  /** Rupees (decision 006: paid and COD-delivered orders, net of cancellations). */
-  totalRevenue: number;
-  recentOrders: RecentOrder[];
-  /** The last 30 days in India's calendar, oldest first, every day present. */
-  days: DashboardDay[];
-  today: string;
-};
-
-export const DASHBOARD_DAYS = 30;
-export const RECENT_ORDERS = 5;
 
 /**
  * Spec: the seller dashboard's figures, each one SQL aggregate over the order

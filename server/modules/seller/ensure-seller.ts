@@ -13,6 +13,7 @@ export async function ensureSeller(services: Services): Promise<void> {
   if ((await countSellers(db)) > 0) return;
   const { email, password } = services.config.seller;
   if (email && password) {
+    // (SELLER_PASSWORD alone is for `npm run seller`: it names no account to create.)
     await createSeller(db, { email, password });
     services.log.info({ email }, "seller account created from SELLER_EMAIL");
     return;

@@ -5,6 +5,7 @@ import { newCustomer, type TestCustomer } from "../../testing/customers";
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import { startFakeShiprocket } from "../../testing/fake-shiprocket";
 import { createTestShop, type TestShop } from "../../testing/test-app";
+import type { Dashboard } from "../../../lib/dashboard";
 import { dashboardFigures } from "./dashboard";
 
 let shop: TestShop;
@@ -159,7 +160,7 @@ describe("dashboard", () => {
       await s.call("PUT", `/api/order/${a}/status`, { status: "delivered" });
       await s.call("PUT", `/api/order/${b}/ship`);
       await s.call("PUT", `/api/order/${c}/status`, { status: "cancelled" });
-      const d = (await (await s.call("GET", "/api/seller/dashboard")).json()) as Awaited<ReturnType<typeof dashboardFigures>>;
+      const d = (await (await s.call("GET", "/api/seller/dashboard")).json()) as Dashboard;
       // ₹949 × 2 = ₹1,898 + 12 % = ₹2,125.76 + ₹39 = ₹2,164.76: only the delivered COD order is money received.
       expect(d).toMatchObject({ totalOrders: 3, totalShippedQty: 3, todayOrders: 3, todayShippedQty: 3, totalRevenue: 2164.76 });
       expect(d.recentOrders.map((o) => o._id)).toEqual([c, b, a]);

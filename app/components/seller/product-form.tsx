@@ -1,0 +1,197 @@
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { distinctCategoryPaths, imageUrl, MAX_PRODUCT_IMAGES } from "../../../lib/catalog";
+import { GST_RATES } from "../../../lib/product-admin";
+import { useShop } from "../../state/shop";
+import { toast } from "../../toast";
+import { imageProblem, uploadImage, type ProductFields } from "./product-api";
+import { checkProduct, type FieldErrors } from "./product-fields";
+import { FilePreview, ImageSlots, moved } from "./product-image-slots";
+
+type Common = {
+  initial: ProductFields;
+  submitLabel: string;
+  /** A request is in flight: the submit button is disabled. */
+  busy?: boolean;
+  /** Shown just above the submit button (Add Product's upload progress). */
+  children?: ReactNode;
+  /** Shows a Cancel button next to submit (the edit modal). */
+  onCancel?: () => void;
+};
+type Props = Common &
+  (
+    | { mode: "add"; onSubmit: (fields: ProductFields, files: File[]) => Promise<void> }
+    | { mode: "edit"; images: string[]; onSubmit: (fields: ProductFields, images: string[]) => Promise<void> }
+  );
+
+type FieldProps = { id: string; label: string; error?: string; hint?: string; children: ReactNode };
+
+/** A labelled control with its help text and its error, both tied to it by aria-describedby (see `describe`). */
+function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The product form shared by Add Product (photos are files sent with the form)
+ * and Edit Product (photos are stored file names: a new one is uploaded first).
+ */
+export function ProductForm(props: Props) {
+  const { categories } = useShop();
+  const uid = useId();
+  const [f, setF] = useState(props.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [files, setFiles] = useState<File[]>([]);
+  const [names, setNames] = useState<string[]>(props.mode === "edit" ? props.images : []);
+  const [uploading, setUploading] = useState(false);
+
+  const options = distinctCategoryPaths(categories);
+  // A product filed under a category the shop no longer lists keeps it until the seller picks another.
+  const orphan = f.category !== "" && !options.some((c) => c.path === f.category);
+
+  const id = (k: keyof ProductFields) => `${uid}-${k}`;
+  const describe = (k: keyof ProductFields, hint = false) => ({
+    id: id(k),
+    "aria-invalid": errors[k] ? true : undefined,
+    "aria-describedby": [hint ? `${id(k)}-hint` : "", errors[k] ? `${id(k)}-error` : ""].filter(Boolean).join(" ") || undefined,
+  });
+  const set = (k: keyof ProductFields) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    setF((prev) => ({ ...prev, [k]: value }));
+    if (errors[k]) setErrors((prev) => ({ ...prev, [k]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = checkProduct(f, props.mode);
+    setErrors(found);
+    const first = (Object.keys(found) as (keyof ProductFields)[]).find((k) => found[k]);
+    if (first) return void document.getElementById(id(first))?.focus();
+    if (props.mode === "add") await props.onSubmit(f, files);
+    else await props.onSubmit(f, names);
+  };
+
+  /** Files the browser can tell are not photos, or too big, never leave it. */
+  const acceptable = (list: File[]) =>
+    list.filter((file) => {
+      const problem = imageProblem(file);
+      if (problem) toast.error(problem);
+      return !problem;
+    });
+
+  // Edit: a new photo is uploaded at once and its stored name takes the slot.
+  const upload = async (list: File[], place: (fileName: string) => void) => {
+    setUploading(true);
+    for (const file of list) {
+      const res = await uploadImage(file);
+      if ("fileName" in res) place(res.fileName);
+      else toast.error(res.message);
+    }
+    setUploading(false);
+  };
+
+  const images =
+    props.mode === "add" ? (
+      <ImageSlots
+        items={files}
+        thumb={(file, alt) => <FilePreview file={file} alt={alt} />}
+        onAdd={(list) => setFiles((prev) => [...prev, ...acceptable(list)].slice(0, MAX_PRODUCT_IMAGES))}
+        onReplace={(i, file) => {
+          if (acceptable([file]).length > 0) setFiles((prev) => prev.map((x, j) => (j === i ? file : x)));
+        }}
+        onRemove={(i) => setFiles((prev) => prev.filter((_, j) => j !== i))}
+        onMove={(i, by) => setFiles((prev) => moved(prev, i, by))}
+        disabled={props.busy}
+      />
+    ) : (
+      <ImageSlots
+        items={names}
+        thumb={(name, alt) => <img src={imageUrl(name, 240)} alt={alt} width={240} height={240} className="h-full w-full object-cover" />}
+        onAdd={(list) => void upload(list, (n) => setNames((prev) => (prev.length < MAX_PRODUCT_IMAGES ? [...prev, n] : prev)))}
+        onReplace={(i, file) => void upload([file], (n) => setNames((prev) => prev.map((x, j) => (j === i ? n : x))))}
+        onRemove={(i) => setNames((prev) => prev.filter((_, j) => j !== i))}
+        onMove={(i, by) => setNames((prev) => moved(prev, i, by))}
+        disabled={props.busy || uploading}
+        status={
+          <p role="status" className="mt-2 min-h-5 text-sm text-muted">
+            {uploading ? "Uploading image..." : ""}
+          </p>
+        }
+      />
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={props.mode === "add" ? "Add product" : "Edit product"}>
+      {images}
+      <Field id={id("name")} label="Product Name" error={errors.name}>
+        <input {...describe("name")} className="input mt-1" value={f.name} onChange={set("name")} maxLength={120} required placeholder="e.g. Hand-braided cotton halter" />
+      </Field>
+      <Field id={id("description")} label="Product Description" error={errors.description} hint="One point per line.">
+        <textarea {...describe("description", true)} className="input mt-1 resize-y" rows={4} value={f.description} onChange={set("description")} placeholder={"Soft cotton rope\nSolid brass buckles"} />
+      </Field>
+      <Field id={id("category")} label="Category" error={errors.category}>
+        <select {...describe("category")} className="input mt-1" value={f.category} onChange={set("category")} required>
+          <option value="">Select Category</option>
+          {options.map((c) => (
+            <option key={c.path} value={c.path}>
+              {c.text}
+            </option>
+          ))}
+          {orphan && <option value={f.category}>{f.category}</option>}
+        </select>
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id("price")} label={props.mode === "add" ? "Product Price (MRP, ₹)" : "Product Price (MRP, ₹, optional)"} error={errors.price}>
+          <input {...describe("price")} className="input mt-1" inputMode="decimal" value={f.price} onChange={set("price")} required={props.mode === "add"} placeholder="0" />
+        </Field>
+        <Field id={id("offerPrice")} label="Offer Price (₹)" error={errors.offerPrice}>
+          <input {...describe("offerPrice")} className="input mt-1" inputMode="decimal" value={f.offerPrice} onChange={set("offerPrice")} required placeholder="0" />
+        </Field>
+        <Field id={id("gstRate")} label="GST rate" error={errors.gstRate}>
+          <select {...describe("gstRate")} className="input mt-1" value={f.gstRate} onChange={set("gstRate")}>
+            {GST_RATES.map((r) => (
+              <option key={r} value={String(r)}>
+                {r}%
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id("hsnCode")} label="HSN code" error={errors.hsnCode}>
+          <input {...describe("hsnCode")} className="input mt-1" inputMode="numeric" value={f.hsnCode} onChange={set("hsnCode")} maxLength={8} />
+        </Field>
+        <Field id={id("sku")} label="SKU (optional)" error={errors.sku}>
+          <input {...describe("sku")} className="input mt-1" value={f.sku} onChange={set("sku")} maxLength={40} placeholder="e.g. HLT-RED-01" />
+        </Field>
+        <Field id={id("stock")} label="Stock count (optional)" error={errors.stock} hint="Leave empty not to count stock">
+          <input {...describe("stock", true)} className="input mt-1" inputMode="numeric" value={f.stock} onChange={set("stock")} />
+        </Field>
+      </div>
+      {props.children}
+      <div className="flex gap-3">
+        {props.onCancel && (
+          <button type="button" className="btn-outline flex-1 sm:flex-none" onClick={props.onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="btn-primary flex-1 sm:min-w-40 sm:flex-none" disabled={props.busy || uploading}>
+          {props.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { categorySlug, imageUrl } from "../../../lib/catalog";
+import type { SellerProduct } from "../../../lib/product-admin";
+import { Dialog } from "../../components/dialog";
+import { EditProductForm } from "../../components/seller/edit-product-form";
+import { rupees } from "../../components/seller/format";
+import { sellerSend, useSellerData } from "../../components/seller/seller-api";
+import { StockSwitch } from "../../components/seller/stock-switch";
+import { useShop } from "../../state/shop";
+import { toast } from "../../toast";
+
+const th = "px-4 py-3 font-medium whitespace-nowrap";
+const td = "px-4 py-3";
+
+/**
+ * Spec: the product list with the edit-product modal, the In Stock switch and
+ * delete (after "Are you sure you want to delete this product?").
+ */
+export default function ProductList() {
+  const { categories } = useShop();
+  const { data, loading } = useSellerData<{ products: SellerProduct[] }>("/api/seller/products");
+  const [products, setProducts] = useState<SellerProduct[]>([]);
+  const [editing, setEditing] = useState<SellerProduct | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => setProducts(data?.products ?? []), [data]);
+
+  const replace = (p: SellerProduct) => setProducts((list) => list.map((x) => (x._id === p._id ? p : x)));
+  const categoryText = (path: string) => categories.find((c) => categorySlug(c.path) === categorySlug(path))?.text ?? path;
+
+  const toggle = async (p: SellerProduct) => {
+    setPending(p._id);
+    const res = await sellerSend<{ product: SellerProduct }>("POST", "/api/product/stock", { id: p._id, inStock: !p.inStockSetting });
+    setPending(null);
+    if (!res.success || !res.product) return void toast.error("Something went wrong while updating stock.");
+    replace(res.product);
+    toast.success(res.message || "Stock Updated");
+  };
+
+  const remove = async (p: SellerProduct) => {
+    if (!window.confirm("Are you sure you want to delete this product?")) return;
+    setPending(p._id);
+    const res = await sellerSend("DELETE", `/api/product/${p._id}`);
+    setPending(null);
+    if (!res.success) return void toast.error("Error deleting product.");
+    setProducts((list) => list.filter((x) => x._id !== p._id));
+    toast.success("Product deleted");
+  };
+
+  return (
+    <div>
+      <h1 className="font-display text-3xl font-bold">All Products</h1>
+      {loading && !data ? (
+        <p className="mt-8 text-muted">Loading...</p>
+      ) : products.length === 0 ? (
+        <p className="mt-8 text-muted">
+          No products yet.{" "}
+          <Link to="/seller/add-product" className="font-medium text-saddle underline">
+            Add a product
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-stone-200 bg-white" role="region" aria-label="Products" tabIndex={0}>
+          <table className="w-full min-w-[860px] text-left text-sm">
+            <thead className="bg-sand text-muted">
+              <tr>
+                <th className={th}>Product</th>
+                <th className={th}>Category</th>
+                <th className={th}>Price</th>
+                <th className={th}>Offer Price</th>
+                <th className={th}>Stock</th>
+                <th className={th}>In Stock</th>
+                <th className={th}>Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((p) => (
+                <tr key={p._id} className="border-t border-stone-100" data-testid="product-row">
+                  <td className={td}>
+                    <div className="flex items-center gap-3">
+                      {p.image[0] ? (
+                        <img src={imageUrl(p.image[0], 240)} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-md border border-stone-200 object-cover" />
+                      ) : (
+                        <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-md bg-sand" />
+                      )}
+                      <span className="min-w-44 font-medium">{p.name}</span>
+                    </div>
+                  </td>
+                  <td className={td}>{categoryText(p.category)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{rupees(p.price)}</td>
+                  <td className={`${td} whitespace-nowrap font-semibold`}>{rupees(p.offerPrice)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{p.stock ?? <span className="text-muted">Not counted</span>}</td>
+                  <td className={td}>
+                    <div className="flex items-center gap-2">
+                      <StockSwitch on={p.inStockSetting} label={`In stock: ${p.name}`} disabled={pending === p._id} onToggle={() => void toggle(p)} />
+                      {p.inStockSetting && !p.inStock && <span className="text-xs text-amber-800">Sold out</span>}
+                    </div>
+                  </td>
+                  <td className={td}>
+                    <div className="flex gap-2">
+                      <button type="button" className="rounded-lg border border-stone-300 px-3 py-1 hover:bg-sand" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="rounded-lg border border-red-300 px-3 py-1 text-red-800 hover:bg-red-50 disabled:opacity-60"
+                        aria-label={`Delete ${p.name}`}
+                        disabled={pending === p._id}
+                        onClick={() => void remove(p)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <Dialog title="Edit Product" width="max-w-2xl" onClose={() => setEditing(null)}>
+          <p className="mt-1 text-center text-sm">
+            <Link to={`/admin/edit-product/${editing._id}`} className="font-medium text-saddle underline">
+              Open as a page
+            </Link>
+          </p>
+          <div className="mt-4">
+            <EditProductForm
+              product={editing}
+              onCancel={() => setEditing(null)}
+              onSaved={(p) => {
+                replace(p);
+                setEditing(null);
+              }}
+            />
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { formatAmount, rupeesToPaise } from "../lib/money";
+import { catalogue, hydrated } from "./helpers";
+
+/** The seller account the e2e server starts with (playwright.config.ts). */
+const SELLER = { email: "owner@example.com", password: "seller-secret-123" };
+
+async function sellerLogin(page: Page) {
+  await page.goto("/seller");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(SELLER.email);
+  await page.getByLabel("Password").fill(SELLER.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Seller Dashboard" })).toBeVisible();
+}
+
+/** A customer (own browser context) who orders one product cash on delivery; returns the order id. */
+async function customerOrders(page: Page, name: string, productId: string): Promise<string> {
+  await page.goto("/");
+  const origin = new URL(page.url()).origin;
+  const email = `buyer.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: { Origin: origin } })).status()).toBe(201);
+  const address = { firstName: name.slice(0, 40), lastName: "Tester", email, street: "7, Station Road", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001", country: "India", phone: "9876512345" };
+  const add = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
+  const addressId = ((await add.json()) as { address: { _id: string } }).address._id;
+  const res = await page.request.post("/api/order/cod", { data: { items: [{ product: productId, quantity: 1 }], address: addressId }, headers: { Origin: origin } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { orderId: string }).orderId;
+}
+
+/** Captures what the page writes into windows it opens (the print window), and counts print() calls. */
+async function watchPrintWindows(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __printed: string[]; __prints: number };
+    w.__printed = [];
+    w.__prints = 0;
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const win = open(...args);
+      if (win) {
+        const write = win.document.write.bind(win.document);
+        win.document.write = (...html: string[]) => {
+          w.__printed.push(html.join(""));
+          write(...html);
+        };
+        win.print = () => void (w.__prints += 1);
+      }
+      return win;
+    };
+  });
+  return {
+    html: () => page.evaluate(() => (window as unknown as { __printed: string[] }).__printed.join("\n")),
+    prints: () => page.evaluate(() => (window as unknown as { __prints: number }).__prints),
+  };
+}
+
+test("a customer named like an XSS attack shows as text on every seller screen, the invoice and the label", async ({ page, browser }) => {
+  const evil = "<img src=x onerror=alert(1)>";
+  page.on("dialog", (d) => {
+    throw new Error(`a script ran: dialog "${d.message()}"`);
+  });
+  const product = (await catalogue(page)).find((p) => p.inStock)!;
+  const buyer = await browser.newContext();
+  const orderId = await customerOrders(await buyer.newPage(), evil, product._id);
+  await buyer.close();
+
+  await sellerLogin(page);
+  await expect(page.getByTestId("recent-order").first()).toContainText(evil);
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Orders", exact: true }).click();
+  await page.getByLabel("Search by Order ID").fill(orderId.slice(-10).toUpperCase());
+  const row = page.getByTestId("order-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(evil);
+  await row.getByRole("button", { name: "View" }).click();
+  const invoice = page.getByRole("dialog", { name: "Invoice" });
+  await expect(invoice).toContainText(evil);
+  await expect(invoice.getByTestId("invoice-paid")).toHaveText("Not Paid");
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
+  await invoice.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("link", { name: "Order Label" }).click();
+  await page.getByLabel("Search by Order ID").fill(orderId);
+  const card = page.getByTestId("label-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(evil);
+  const printed = await watchPrintWindows(page);
+  const popup = page.waitForEvent("popup");
+  await card.getByRole("button", { name: "Print Label (4×6) – QR + Barcode" }).click();
+  await page.getByRole("dialog", { name: "Enter Label Details" }).getByRole("button", { name: "Generate & Print" }).click();
+  const label = await popup;
+  await expect(label.getByTestId("label")).toContainText(evil);
+  await expect(label.locator("img[src=x]")).toHaveCount(0);
+  expect(await printed.html()).toContain("&lt;img src=x onerror=alert(1)&gt;");
+});
+
+test("seller adds a product with a photo → a customer orders it COD → the seller invoices, ships and labels it → the customer sees it shipped", async ({ page, browser }) => {
+  await sellerLogin(page);
+  await page.getByRole("link", { name: "Add Product" }).click();
+  await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
+  const name = `Pony Show Halter ${Date.now().toString(36)}`;
+  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#3f5f3a" } }).jpeg().toBuffer();
+  await page.getByLabel("Add main image").setInputFiles({ name: "pony-halter.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByLabel("Product Name").fill(name);
+  await page.getByLabel("Product Description").fill("Soft braided cotton\nSolid brass hardware");
+  await page.getByLabel("Category").selectOption({ label: "Horse Halter" });
+  await page.getByLabel("Product Price (MRP, ₹)").fill("1500");
+  await page.getByLabel("Offer Price (₹)").fill("1200");
+  await page.getByLabel("Stock count (optional)").fill("5");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Product Added")).toBeVisible();
+
+  // It is on the storefront at once, with its photo.
+  const shopper = await browser.newContext();
+  const customer = await shopper.newPage();
+  await customer.goto(`/products?q=${encodeURIComponent(name)}`);
+  const card = customer.getByTestId("product-card");
+  await expect(card).toHaveCount(1);
+  await expect(card.locator("img").first()).toHaveAttribute("src", /\/images\/up-[0-9a-f]{16}-480\.webp$/);
+  const product = (await catalogue(customer)).find((p) => p.name === name)!;
+  const orderId = await customerOrders(customer, "Kavya Rao", product._id);
+  // ₹1,200 + 12 % GST (CGST + SGST: Lucknow is in the shop's state) + ₹39 shipping.
+  const total = formatAmount(rupeesToPaise(1200) + 14_400 + 3_900);
+
+  // The seller finds the order, opens its invoice and ships it with an AWB.
+  await page.getByRole("link", { name: "Orders", exact: true }).click();
+  await page.getByLabel("Search by Order ID").fill(orderId);
+  const row = page.getByTestId("order-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Kavya Rao");
+  await expect(row).toContainText(total);
+  await row.getByRole("button", { name: "View" }).click();
+  const invoice = page.getByRole("dialog", { name: "Invoice" });
+  await expect(invoice.getByTestId("invoice-number")).toHaveText(/^INV\/\d{2}-\d{2}\/\d{6}$/);
+  await expect(invoice.getByTestId("invoice-total")).toHaveText(total);
+  await expect(invoice).toContainText(name);
+  await invoice.getByRole("button", { name: "Close" }).click();
+  await row.getByRole("button", { name: "Ship" }).click();
+  const ship = page.getByRole("dialog", { name: "Ship order" });
+  await ship.getByLabel("Courier").fill("Delhivery");
+  await ship.getByLabel("AWB / tracking number").fill("DL987654321IN");
+  await ship.getByRole("button", { name: "Ship" }).click();
+  await expect(page.getByText("Order marked as shipped!")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Shipped" })).toBeDisabled();
+
+  // The 4×6 label: barcode present, COD amount = the total.
+  await page.getByRole("link", { name: "Order Label" }).click();
+  await page.getByLabel("Search by Order ID").fill(orderId);
+  const labelCard = page.getByTestId("label-card");
+  await expect(labelCard).toHaveCount(1);
+  const printed = await watchPrintWindows(page);
+  const popupPromise = page.waitForEvent("popup");
+  await labelCard.getByRole("button", { name: "Print Label (4×6) – QR + Barcode" }).click();
+  const details = page.getByRole("dialog", { name: "Enter Label Details" });
+  await expect(details.getByLabel("Weight")).toHaveValue("0.5 kg");
+  await expect(details.getByLabel("Dimensions")).toHaveValue("10x10x5 cm");
+  await details.getByRole("button", { name: "Generate & Print" }).click();
+  const label = await popupPromise;
+  await expect(label.getByTestId("label-barcode").locator("svg")).toHaveCount(1);
+  await expect(label.getByTestId("label-qr").locator("svg")).toHaveCount(1);
+  await expect(label.getByTestId("cod-amount")).toHaveText(`COD ${total}`);
+  await expect(label.getByTestId("label")).toContainText("AWB");
+  await expect.poll(printed.prints, { timeout: 3000 }).toBe(1);
+
+  // The customer sees it shipped, with the tracking link.
+  await customer.goto("/my-orders");
+  const mine = customer.getByTestId("order-card").filter({ hasText: orderId });
+  await expect(mine.getByTestId("order-status")).toHaveText("Shipped");
+  await expect(mine.getByRole("link", { name: "Track shipment" })).toHaveAttribute("href", /DL987654321IN/);
+  await shopper.close();
+});
+
+test("@phone the back office passes axe and works at phone width", async ({ page }) => {
+  await sellerLogin(page);
+  for (const [link, heading] of [
+    ["Dashboard", "Seller Dashboard"],
+    ["Orders", "Orders List"],
+    ["Order Label", "Shipping Labels"],
+    ["Messages", "Messages"],
+    ["Settings", "Settings"],
+  ] as const) {
+    await page.getByRole("link", { name: link, exact: true }).click();
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `violations on ${heading}`).toEqual([]);
+  }
+});
+
