@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newCustomer, type TestCustomer } from "../testing/customers";
+import { newSeller, type TestSeller } from "../testing/sellers";
+import { createTestShop, type TestShop } from "../testing/test-app";
+import { createSession } from "./sessions";
+
+/**
+ * The authorisation matrix, generated from the app's own route table: every
+ * API route × every kind of caller. A route missing from ACCESS fails the
+ * test, so a new endpoint cannot be added without saying who may call it.
+ */
+type Access = "public" | "customer" | "seller" | "webhook";
+const ACCESS: Record<string, Access> = {
+  "GET /api/category/list": "public",
+  "GET /api/product/list": "public",
+  "GET /api/product/:id": "public",
+  "POST /api/contact": "public",
+  "POST /api/newsletter/subscribe": "public",
+  "POST /api/user/register": "public",
+  "POST /api/user/login": "public",
+  "GET /api/user/logout": "public",
+  "POST /api/user/logout": "public",
+  "POST /api/seller/login": "public",
+  "GET /api/seller/logout": "public",
+  "POST /api/seller/logout": "public",
+  "GET /api/user/is-auth": "customer",
+  "POST /api/cart/update": "customer",
+  "GET /api/address/get": "customer",
+  "POST /api/address/add": "customer",
+  "PUT /api/address/:id": "customer",
+  "DELETE /api/address/:id": "customer",
+  "POST /api/order/cod": "customer",
+  "POST /api/order/razorpay": "customer",
+  "POST /api/order/verify": "customer",
+  "POST /api/order/abandon": "customer",
+  "POST /api/order/sandbox-pay": "customer",
+  "GET /api/order/user": "customer",
+  "GET /api/order/:id{ord_[0-9a-z]{22}}": "customer",
+  "GET /api/order/:id{ord_[0-9a-z]{22}}/invoice.pdf": "customer",
+  "GET /api/seller/is-auth": "seller",
+  "GET /api/seller/dashboard": "seller",
+  "GET /api/order/seller": "seller",
+  "PUT /api/order/:id{ord_[0-9a-z]{22}}/ship": "seller",
+  "PUT /api/order/:id{ord_[0-9a-z]{22}}/status": "seller",
+  "GET /api/seller/orders.csv": "seller",
+  "GET /api/seller/orders/:id{ord_[0-9a-z]{22}}/invoice.pdf": "seller",
+  "GET /api/seller/labels.pdf": "seller",
+  "GET /api/seller/products": "seller",
+  "POST /api/product/add-product": "seller",
+  "POST /api/upload": "seller",
+  "PUT /api/product/:id{prd_[0-9a-z]{22}}": "seller",
+  "POST /api/product/stock": "seller",
+  "DELETE /api/product/:id{prd_[0-9a-z]{22}}": "seller",
+  "GET /api/seller/messages": "seller",
+  "GET /api/seller/subscribers": "seller",
+  "GET /api/seller/settings": "seller",
+  "PUT /api/seller/settings": "seller",
+  "POST /api/webhooks/razorpay": "webhook",
+};
+
+let shop: TestShop;
+let customer: TestCustomer;
+let seller: TestSeller;
+let callers: { name: string; cookie: string; is: "anonymous" | "customer" | "seller" }[];
+beforeAll(async () => {
+  shop = await createTestShop();
+  customer = await newCustomer(shop);
+  seller = await newSeller(shop);
+  const longAgo = new Date(Date.now() - 31 * 86_400_000);
+  const expiredCustomer = await createSession(shop.db, "customer", customer.userId, longAgo);
+  const sellerRow = await shop.db.selectFrom("sellers").select("id").where("email", "=", seller.email).executeTakeFirstOrThrow();
+  const expiredSeller = await createSession(shop.db, "seller", sellerRow.id, longAgo);
+  callers = [
+    { name: "anonymous", cookie: "", is: "anonymous" },
+    { name: "customer", cookie: `sid=${customer.sid}`, is: "customer" },
+    { name: "seller", cookie: `seller_sid=${seller.sid}`, is: "seller" },
+    { name: "expired customer session", cookie: `sid=${expiredCustomer.token}`, is: "anonymous" },
+    { name: "expired seller session", cookie: `seller_sid=${expiredSeller.token}`, is: "anonymous" },
+    { name: "crafted cookies", cookie: `sid=${"A".repeat(43)}; seller_sid=${"B".repeat(43)}`, is: "anonymous" },
+    { name: "customer token as seller cookie", cookie: `seller_sid=${customer.sid}`, is: "anonymous" },
+    { name: "seller token as customer cookie", cookie: `sid=${seller.sid}`, is: "anonymous" },
+  ];
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+/** A concrete URL for a route pattern (ids of the right shape that exist nowhere). */
+function concrete(path: string): string {
+  return path
+    .replace(/:id\{ord_[^}]*\}\}?/, "ord_0000000000000000000000")
+    .replace(/:id\{prd_[^}]*\}\}?/, "prd_0000000000000000000000")
+    .replace(/:id/, "xyz_0000000000000000000000");
+}
+
+function apiRoutes(): string[] {
+  const seen = new Set<string>();
+  for (const r of shop.app.routes) if (r.path.startsWith("/api/") && r.method !== "ALL") seen.add(`${r.method} ${r.path}`);
+  // Logout revokes the session it is called with: those go last, so the callers' sessions live until then.
+  const last = (r: string) => (r.includes("/logout") ? 1 : 0);
+  return [...seen].sort((a, b) => last(a) - last(b) || a.localeCompare(b));
+}
+
+describe("authorisation matrix", () => {
+  it("knows who may call every API route", () => {
+    const routes = apiRoutes();
+    expect(routes.filter((r) => !(r in ACCESS)), "routes without an expectation").toEqual([]);
+    expect(Object.keys(ACCESS).filter((r) => !routes.includes(r)), "expectations for routes that no longer exist").toEqual([]);
+  });
+
+  it("lets each route be used only by the callers it is for, and never answers 5xx", async () => {
+    const failures: string[] = [];
+    let n = 0;
+    for (const route of apiRoutes()) {
+      const [method, path] = route.split(" ") as [string, string];
+      const access = ACCESS[route]!;
+      for (const caller of callers) {
+        const body = method === "GET" || method === "DELETE" ? undefined : "{}";
+        const res = await shop.app.request(concrete(path), {
+          method,
+          headers: { Origin: "http://localhost", Host: "localhost", Cookie: caller.cookie, "X-Forwarded-For": `10.99.${n >> 8}.${n++ & 255}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+          body,
+        });
+        const refused = res.status === 401 || res.status === 403;
+        const allowed = access === "public" || (access === "customer" && caller.is === "customer") || (access === "seller" && caller.is === "seller");
+        const ok = res.status < 500 && (access === "webhook" ? [400, 404].includes(res.status) : allowed ? !refused : res.status === 401);
+        if (!ok) failures.push(`${route} as ${caller.name}: ${res.status} ${(await res.text()).slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(n).toBeGreaterThan(300);
+  });
+});
