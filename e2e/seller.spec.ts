@@ -71,6 +71,7 @@ test("a customer named like an XSS attack shows as text on every seller screen, 
   await expect(page.locator("img[src=x]")).toHaveCount(0);
 
   await page.getByRole("link", { name: "Orders", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Orders List" })).toBeVisible();
   await page.getByLabel("Search by Order ID").fill(orderId.slice(-10).toUpperCase());
   const row = page.getByTestId("order-row");
   await expect(row).toHaveCount(1);
@@ -83,6 +84,8 @@ test("a customer named like an XSS attack shows as text on every seller screen, 
   await invoice.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("link", { name: "Order Label" }).click();
+  // The Orders screen has a search box with the same label: wait for the new screen before typing.
+  await expect(page.getByRole("heading", { name: "Shipping Labels" })).toBeVisible();
   await page.getByLabel("Search by Order ID").fill(orderId);
   const card = page.getByTestId("label-card");
   await expect(card).toHaveCount(1);
@@ -127,6 +130,7 @@ test("seller adds a product with a photo → a customer orders it COD → the se
 
   // The seller finds the order, opens its invoice and ships it with an AWB.
   await page.getByRole("link", { name: "Orders", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Orders List" })).toBeVisible();
   await page.getByLabel("Search by Order ID").fill(orderId);
   const row = page.getByTestId("order-row");
   await expect(row).toHaveCount(1);
@@ -148,6 +152,8 @@ test("seller adds a product with a photo → a customer orders it COD → the se
 
   // The 4×6 label: barcode present, COD amount = the total.
   await page.getByRole("link", { name: "Order Label" }).click();
+  // The Orders screen has a search box with the same label: wait for the new screen before typing.
+  await expect(page.getByRole("heading", { name: "Shipping Labels" })).toBeVisible();
   await page.getByLabel("Search by Order ID").fill(orderId);
   const labelCard = page.getByTestId("label-card");
   await expect(labelCard).toHaveCount(1);
