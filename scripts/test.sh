@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: typecheck, lint, unit + in-process API tests, build, browser journeys.
+# The whole suite: typecheck, lint, unit + in-process API tests, build, fault tests, browser journeys.
 # On embedded SQLite always; again on PostgreSQL when TEST_DATABASE_URL is set
 # (e.g. postgres://postgres@127.0.0.1:5432/test).
 set -euo pipefail
@@ -21,6 +21,13 @@ fi
 
 step "build"
 npm run -s build
+
+step "fault tests: crash, graceful shutdown, backup and restore (SQLite)"
+TEST_DATABASE_URL= npx vitest run --config vitest.faults.config.ts
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "fault tests (PostgreSQL)"
+  npx vitest run --config vitest.faults.config.ts
+fi
 
 step "browser journeys (SQLite)"
 E2E_DATABASE_URL= npx playwright test

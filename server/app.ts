@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -43,6 +44,13 @@ export function createHandlers(services: Services, opts: AppOptions = {}) {
   return { app, fastPath: createFastPath(services, pageCache) };
 }
 
+/** Constant-time comparison of a presented secret with the expected one. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Builds the whole HTTP application without listening, so tests can call `app.request()`. */
 export function createApp(services: Services, opts: AppOptions = {}) {
   const production = services.config.env === "production";
@@ -53,11 +61,19 @@ export function createApp(services: Services, opts: AppOptions = {}) {
     await next();
   });
   app.use(requestLogger());
+  app.use(services.metrics.middleware());
   app.use(securityHeaders(production, paymentCspSources(services.config.payments)));
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/metrics", async (c) => {
+    // Open in development; in production only with METRICS_TOKEN (Prometheus' bearer_token).
+    const token = services.config.metricsToken;
+    if (token ? !sameSecret(c.req.header("authorization") ?? "", `Bearer ${token}`) : production) return c.json({ success: false, message: "Not found" }, 404);
+    return c.body(await services.metrics.registry.metrics(), 200, { "Content-Type": services.metrics.registry.contentType, "Cache-Control": "no-store" });
+  });
   app.get("/readyz", async (c) => {
+    if (services.draining) return c.json({ status: "shutting down" }, 503);
     try {
       // A real round trip: the catalogue is cached in memory and would say "ready" with the database gone.
       await sql`select 1`.execute(services.database.db);

@@ -32,6 +32,7 @@ const schema = z.object({
   SHIPROCKET_PASSWORD: z.string().default(""),
   SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default("https://apiv2.shiprocket.in"),
   SHIPROCKET_PICKUP_LOCATION: z.string().default("Primary"),
+  METRICS_TOKEN: z.string().default(""),
   SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
   MAIL_FROM: z.string().default(""),
 });
@@ -79,6 +80,8 @@ export type Config = {
   seller: { email: string | null; password: string | null };
   /** Shiprocket API user (null = manual shipping: the seller types courier and AWB). */
   shiprocket: { email: string; password: string; apiUrl: string; pickupLocation: string } | null;
+  /** Bearer token for GET /metrics; null = open outside production, not served in production. */
+  metricsToken: string | null;
   /** `npm start`'s demo shop (DEMO_SHOP=true): sandbox payments and a generated seller login by default. */
   demo: boolean;
 };
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seller: { email: e.SELLER_EMAIL.trim().toLowerCase() || null, password: e.SELLER_PASSWORD || null },
     demo: e.DEMO_SHOP === "true",
+    metricsToken: e.METRICS_TOKEN.trim() || null,
     shiprocket: e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ""), pickupLocation: e.SHIPROCKET_PICKUP_LOCATION } : null,
     mail: { smtpUrl: e.SMTP_URL === "" ? null : e.SMTP_URL, from: e.MAIL_FROM.trim() || null, outboxDir: path.join(dataDir, "mail") },
   };

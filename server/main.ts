@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createHandlers } from "./app";
@@ -6,6 +8,7 @@ import { loadConfig, type Config } from "./config";
 import { migrate, openDatabase } from "./db/index";
 import { seedIfEmpty } from "./db/seed/index";
 import type { BuildSource } from "./http/ssr";
+import { ShopMetrics } from "./http/metrics";
 import { createLogger } from "./log";
 import { CatalogCache } from "./modules/catalog/catalog.cache";
 import { createMailTransport } from "./modules/notifications/mail-transport";
@@ -51,7 +54,7 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   };
   const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log);
   const shipping = config.shiprocket ? shiprocketShipping(config.shiprocket, log) : manualShipping;
-  const services: Services = { config, database, catalog, storage, log, payments, outbox, shipping };
+  const services: Services = { config, database, catalog, storage, log, payments, outbox, shipping, metrics: new ShopMetrics() };
   await ensureSeller(services);
   return services;
 }
@@ -75,6 +78,11 @@ export function startBackgroundJobs(services: Services): () => Promise<void> {
   };
 }
 
+/** At shutdown: the drain before the listener closes, and how long no request must have come in before idle keep-alive sockets close. */
+const QUIET_MS = 250;
+/** The longest drain before the listener closes, even under a stream of new connections. */
+const MAX_DRAIN_MS = 5_000;
+
 /** Read config, open db, migrate, start HTTP; stop gracefully on SIGTERM/SIGINT. */
 export async function startServer(opts: StartOptions): Promise<http.Server> {
   const config = opts.config ?? loadConfig();
@@ -83,44 +91,96 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
   const { app, fastPath } = createHandlers(services, { build: opts.build, clientDir: opts.clientDir });
   const stopJobs = startBackgroundJobs(services);
   const honoListener = getRequestListener(app.fetch);
+  let stopping = false;
+  let inFlight = 0;
+  let lastRequestAt = Date.now();
+  let lastConnectionAt = Date.now();
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!fastPath(req, res)) void honoListener(req, res);
+    inFlight++;
+    lastRequestAt = Date.now();
+    res.once("close", () => inFlight--);
+    // Shutting down: answer, then close the connection (no keep-alive reuse), and skip the fast path.
+    if (stopping) res.shouldKeepAlive = false;
+    if (stopping || !fastPath(req, res)) void honoListener(req, res);
   };
   const dev = opts.devMiddleware;
   const server = http.createServer(dev ? (req, res) => dev(req, res, () => listener(req, res)) : listener);
   server.keepAliveTimeout = 65_000;
+  server.on("connection", () => {
+    lastConnectionAt = Date.now();
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  const pidFile = markRunning(config, services);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, engine: services.database.engine, dataDir: config.dataDir }, `shop listening on http://localhost:${port}`);
 
-  let stopping = false;
+  /**
+   * SIGTERM/SIGINT: readiness turns 503 at once and the listener closes after a short drain (no new
+   * connections after that), but live connections are not cut: a request whose bytes have arrived and are
+   * not parsed yet would count as "idle" and be reset (http.Server.close() does that). Requests still arriving on open connections are
+   * answered with Connection: close; once nothing has been in flight for a moment, idle sockets are
+   * closed; SHUTDOWN_TIMEOUT_MS is the backstop. Then background jobs stop and the database closes.
+   */
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    services.draining = true;
     log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
     const force = setTimeout(() => {
       log.warn("shutdown timeout: closing remaining connections");
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     force.unref();
-    server.close(() => {
-      void stopJobs()
-        .then(() => services.database.close())
-        .then(() => {
-          log.info("stopped");
-          process.exit(0);
-        });
-    });
-    server.closeIdleConnections();
+    let quiet: NodeJS.Timeout | undefined;
+    const closeListener = () => {
+      net.Server.prototype.close.call(server, () => {
+        clearInterval(quiet);
+        void stopJobs()
+          .then(() => services.database.close())
+          .then(() => {
+            if (pidFile) fs.rmSync(pidFile, { force: true });
+            log.info("stopped");
+            process.exit(0);
+          });
+      });
+      quiet = setInterval(() => {
+        if (inFlight === 0 && Date.now() - lastRequestAt > QUIET_MS) server.closeIdleConnections();
+      }, 50);
+    };
+    // Drain first: connections the kernel has already taken (the listen backlog) would be reset if the listener
+    // closed now. It closes after two quiet checks in a row with no new connection (an I/O phase, which accepts
+    // pending connections, always runs between two timer ticks), at the latest after MAX_DRAIN_MS. Readiness is
+    // 503 meanwhile, so a load balancer stops sending new connections.
+    const drainStarted = Date.now();
+    let quietChecks = 0;
+    const drain = setInterval(() => {
+      quietChecks = Date.now() - lastConnectionAt > QUIET_MS ? quietChecks + 1 : 0;
+      if (quietChecks >= 2 || Date.now() - drainStarted > MAX_DRAIN_MS) {
+        clearInterval(drain);
+        closeListener();
+      }
+    }, 50);
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+/**
+ * With SQLite, DATA_DIR/shop.pid names the process serving the database, so
+ * `npm run restore` can refuse to replace it under a running shop. A stale file
+ * (after a crash) names a process that no longer exists and is ignored.
+ */
+function markRunning(config: Config, services: Services): string | null {
+  if (services.database.engine !== "sqlite") return null;
+  const file = path.join(config.dataDir, "shop.pid");
+  fs.writeFileSync(file, String(process.pid));
+  return file;
 }
 
 export function defaultClientDir(): string {

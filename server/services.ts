@@ -1,6 +1,7 @@
 import type pino from "pino";
 import type { Config } from "./config";
 import type { Database } from "./db/index";
+import type { ShopMetrics } from "./http/metrics";
 import type { CatalogCache } from "./modules/catalog/catalog.cache";
 import type { OutboxWorker } from "./modules/notifications/outbox";
 import type { RazorpayGateway } from "./modules/payments/razorpay-client";
@@ -21,4 +22,7 @@ export type Services = {
   outbox: OutboxWorker;
   /** Books shipments: manual entry, or Shiprocket when configured. */
   shipping: ShippingProvider;
+  metrics: ShopMetrics;
+  /** True once shutdown has begun: /readyz answers 503 so load balancers stop sending traffic. */
+  draining?: boolean;
 };

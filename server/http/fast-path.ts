@@ -33,9 +33,9 @@ export function createFastPath(services: Services, pages: PageCache) {
     return flat;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: Precompressed, etag: string, fixed: string[]) => {
+  const send = (req: IncomingMessage, res: ServerResponse, route: string, status: number, body: Precompressed, etag: string, fixed: string[]) => {
     const logging = log.isLevelEnabled("info");
-    const started = logging ? performance.now() : 0;
+    const started = performance.now();
     const requestId = nextRequestId();
     if (req.headers["if-none-match"] === etag) {
       status = 304;
@@ -47,6 +47,7 @@ export function createFastPath(services: Services, pages: PageCache) {
       res.writeHead(status, headers);
       res.end(req.method === "HEAD" ? undefined : data);
     }
+    services.metrics.observe(req.method ?? "GET", route, status, (performance.now() - started) / 1000);
     if (logging) {
       log.info({ requestId, method: req.method, path: req.url, status, ms: Math.round((performance.now() - started) * 10) / 10, fast: true }, "request");
     }
@@ -62,13 +63,13 @@ export function createFastPath(services: Services, pages: PageCache) {
     if (!snap) return false;
     const url = req.url ?? "";
     if (url === "/api/product/list") {
-      send(req, res, 200, snap.listBody, snap.listEtag, listHeaders(snap));
+      send(req, res, "/api/product/list", 200, snap.listBody, snap.listEtag, listHeaders(snap));
       return true;
     }
     if (!production || SESSION_COOKIES.test(req.headers.cookie ?? "")) return false;
     const page = pages.get((req.headers.host ?? "").toLowerCase() + url, snap.version);
     if (!page) return false;
-    send(req, res, page.status, page.body, page.etag, pageHeaders(page));
+    send(req, res, "page", page.status, page.body, page.etag, pageHeaders(page));
     return true;
   };
 }

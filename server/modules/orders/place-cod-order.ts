@@ -36,5 +36,6 @@ export async function placeCodOrder(services: Services, user: UserRow, input: Ch
   }
   if (result.soldOut) services.catalog.invalidate();
   services.outbox.kick();
+  services.metrics.ordersPlaced.inc({ payment_type: "COD" });
   return { order: result.order, repeated: false };
 }

@@ -22,5 +22,15 @@ export async function failPendingPayment(services: Services, orderId: string, no
     return { failed: true, restocked };
   });
   if (result.restocked) services.catalog.invalidate();
+  if (result.failed) services.metrics.paymentFailures.inc({ reason: failureReason(note) });
   return result.failed;
+}
+
+/** A small, fixed set of labels for the metric (the note itself carries the detail). */
+function failureReason(note: string): string {
+  if (note.startsWith("Payment failed")) return "declined";
+  if (note.includes("expired")) return "expired";
+  if (note.includes("cancelled")) return "cancelled";
+  if (note.includes("start")) return "could_not_start";
+  return "other";
 }

@@ -73,6 +73,7 @@ export async function recordPayment(services: Services, orderId: string, payment
     throw err;
   }
   if (outcome === "refund-due") services.log.error({ orderId, paymentId }, "payment needs a refund");
+  if (outcome === "paid") services.metrics.ordersPlaced.inc({ payment_type: "Online" });
   if (soldOut) services.catalog.invalidate();
   services.outbox.kick();
   return outcome;

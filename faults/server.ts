@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The built shop (build/server/index.js) as a real process, for the fault
+ * suite: start, SIGKILL, SIGTERM, restart on the same data. SQLite in a temp
+ * DATA_DIR, or PostgreSQL when FAULTS_DATABASE_URL names a throwaway database.
+ */
+export type ShopProcess = {
+  url: string;
+  dataDir: string;
+  databaseUrl: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stderr: () => string;
+};
+
+export const SELLER = { email: "owner@example.com", password: "seller-secret-123" };
+
+export async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+export function newDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-"));
+}
+
+export async function startShop(opts: { dataDir: string; databaseUrl: string; port?: number }): Promise<ShopProcess> {
+  const port = opts.port ?? (await freePort());
+  let err = "";
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, SHUTDOWN_TIMEOUT_MS: "10000" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  child.stderr?.on("data", (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`shop exited at start: ${err}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`shop did not become ready: ${err}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, child, exited, stderr: () => err };
+}
+
+/** A shell command of the shop (`node build/server/index.js backup …`). */
+export function shopCommand(args: string[], env: Record<string, string>): { status: number | null; output: string } {
+  const r = spawnSync(process.execPath, ["build/server/index.js", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+export type Buyer = { cookie: string; addressId: string };
+
+/** Customers with one address each, registered over HTTP (each from its own address, as the shop trusts X-Forwarded-For here). */
+export async function registerBuyers(url: string, n: number, tag: string): Promise<Buyer[]> {
+  const out: Buyer[] = [];
+  const one = async (i: number) => {
+    const email = `${tag}.${i}.${Date.now().toString(36)}@example.com`;
+    const post = (p: string, body: unknown, cookie = "") =>
+      fetch(url + p, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.${i >> 8}.${i & 255}.${tag.length}`, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+    const reg = await post("/api/user/register", { name: `Buyer ${i}`, email, password: "hunter2hunter2" });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    const cookie = reg.headers.get("set-cookie")!.split(";")[0]!;
+    const address = { firstName: "Buyer", lastName: String(i), email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
+    const add = await post("/api/address/add", { address }, cookie);
+    out[i] = { cookie, addressId: ((await add.json()) as { address: { _id: string } }).address._id };
+  };
+  for (let i = 0; i < n; i += 10) await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, k) => one(i + k)));
+  return out;
+}
+
+export function codOrder(url: string, buyer: Buyer, items: { product: string; quantity: number }[]) {
+  return fetch(`${url}/api/order/cod`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: buyer.cookie }, body: JSON.stringify({ items, address: buyer.addressId }) });
+}
