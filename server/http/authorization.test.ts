@@ -101,6 +101,34 @@ function apiRoutes(): string[] {
   return [...seen].sort((a, b) => last(a) - last(b) || a.localeCompare(b));
 }
 
+describe("customer B against customer A's own resources", () => {
+  it("finds nothing of A's (404), never A's data and never 403 that would confirm the id exists", async () => {
+    const a = customer;
+    const b = await newCustomer(shop, { name: "Customer B" });
+    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock)!._id;
+    const cod = (await (await a.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: a.addressId })).json()) as { orderId: string };
+    const online = (await (await a.call("POST", "/api/order/razorpay", { items: [{ product, quantity: 1 }], address: a.addressId })).json()) as { orderId: string };
+    const attempts: [string, string, unknown][] = [
+      ["GET", `/api/order/${cod.orderId}`, undefined],
+      ["GET", `/api/order/${cod.orderId}/invoice.pdf`, undefined],
+      ["PUT", `/api/address/${a.addressId}`, { address: { firstName: "B", lastName: "B", email: "b@example.com", street: "Somewhere 1", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876500000" } }],
+      ["DELETE", `/api/address/${a.addressId}`, undefined],
+      ["POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: a.addressId }],
+      ["POST", "/api/order/abandon", { orderId: online.orderId }],
+      ["POST", "/api/order/sandbox-pay", { orderId: online.orderId }],
+      ["POST", "/api/order/verify", { razorpay_order_id: online.orderId, razorpay_payment_id: "pay_x", razorpay_signature: "0".repeat(64) }],
+    ];
+    for (const [method, url, body] of attempts) {
+      const res = await b.call(method, url, body);
+      expect([method, url, res.status]).toEqual([method, url, 404]);
+    }
+    // A's things are untouched and B's lists hold none of them.
+    expect((await (await a.call("GET", `/api/order/${cod.orderId}`)).json()) as object).toMatchObject({ success: true });
+    expect(((await (await a.call("GET", "/api/address/get")).json()) as { addresses: { _id: string }[] }).addresses.map((x) => x._id)).toContain(a.addressId);
+    expect(((await (await b.call("GET", "/api/order/user")).json()) as { orders: unknown[] }).orders).toEqual([]);
+  });
+});
+
 describe("authorisation matrix", () => {
   it("knows who may call every API route", () => {
     const routes = apiRoutes();
