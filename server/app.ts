@@ -19,7 +19,7 @@ import { contentRoutes } from "./modules/content/content.routes";
 import { seoRoutes } from "./modules/catalog/seo.routes";
 import type { AppEnv } from "./http/context";
 import { sameOriginOnly } from "./http/csrf";
-import { HttpError } from "./http/errors";
+import { HttpError, NUL_REFUSED } from "./http/errors";
 import { mediaRoutes } from "./http/media";
 import { requestLogger } from "./http/request-logger";
 import { paymentCspSources, securityHeaders } from "./http/security-headers";
@@ -85,6 +85,11 @@ export function createApp(services: Services, opts: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.use(sameOriginOnly());
+  // A NUL in the path or query (%00) would reach a query as text, which PostgreSQL refuses: say so instead.
+  api.use(async (c, next) => {
+    if (/%00/i.test(c.req.url)) throw new HttpError(400, NUL_REFUSED);
+    await next();
+  });
   const tooLarge = () => {
     throw new HttpError(413, "Request body is too large");
   };

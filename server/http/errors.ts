@@ -22,6 +22,13 @@ export function describeZodError(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+export const NUL_REFUSED = "Text may not contain NUL characters";
+
+/** True when any string (key or value) in parsed JSON holds a NUL character, which PostgreSQL cannot store. */
+export function containsNul(value: unknown): boolean {
+  return JSON.stringify(value)?.includes("\\u0000") ?? false;
+}
+
 /** Reads and validates a JSON body; any problem becomes a 400 with a clear message. */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const type = c.req.header("content-type") ?? "";
@@ -34,6 +41,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw new HttpError(400, "The request body is not valid JSON");
   }
+  if (containsNul(body)) throw new HttpError(400, NUL_REFUSED);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
   return parsed.data;
@@ -53,6 +61,7 @@ export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: 
   } catch {
     throw new HttpError(400, "The request body is not valid JSON");
   }
+  if (containsNul(body)) throw new HttpError(400, NUL_REFUSED);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
   return parsed.data;

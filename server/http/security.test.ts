@@ -111,6 +111,28 @@ describe("sessions", () => {
   });
 });
 
+describe("NUL characters (PostgreSQL cannot store them)", () => {
+  it("are refused with a 400 wherever text comes in: JSON, forms, paths and queries", async () => {
+    const customer = await newCustomer(shop);
+    const seller = await newSeller(shop);
+    const form = new FormData();
+    form.append("name", "Halter\u0000");
+    const attempts = [
+      customer.call("POST", "/api/order/sandbox-pay", { orderId: "\u0000" }),
+      customer.call("POST", "/api/address/add", { address: { firstName: "A\u0000" } }),
+      shop.post("/api/contact", { name: "A", email: "a@example.com", message: "hello \u0000 there" }),
+      customer.call("PUT", "/api/address/adr_%00", { address: {} }),
+      seller.call("GET", "/api/order/seller?q=%00"),
+      seller.call("POST", "/api/product/stock", { id: "prd_\u0000", inStock: true }),
+      shop.app.request("/api/product/add-product", { method: "POST", body: form, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ success: false, message: "Text may not contain NUL characters" });
+    }
+  });
+});
+
 describe("errors give nothing away", () => {
   it("answers a failure inside the server with a generic 500 and no stack, SQL or paths", async () => {
     const broken = await createTestShop();

@@ -3,7 +3,7 @@ import { MAX_PRODUCT_IMAGES } from "../../../lib/catalog";
 import { addProductSchema, stockToggleSchema, updateProductSchema } from "../../../lib/product-admin";
 import { sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
-import { describeZodError, HttpError, readJson } from "../../http/errors";
+import { describeZodError, HttpError, NUL_REFUSED, readJson } from "../../http/errors";
 import { listLiveProducts } from "./catalog.repo";
 import { encodeUpload, storeImages, UPLOAD_FAILED } from "./product-images";
 import { addProduct, deleteProduct, setInStock, toSellerProduct, updateProduct } from "./save-product";
@@ -37,6 +37,7 @@ async function readForm(c: Context<AppEnv>): Promise<{ fields: Record<string, st
       fields[key] = values[0];
     }
   }
+  if (Object.entries(fields).some(([k, v]) => k.includes("\0") || v.includes("\0")) || files.some((f) => f.name.includes("\0"))) throw new HttpError(400, NUL_REFUSED);
   return { fields, files };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { HttpError } from "../../http/errors";
+import { containsNul, HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { findOrderByRazorpayId } from "../orders/orders.repo";
 import { failPendingPayment } from "./fail-payment";
@@ -34,7 +34,9 @@ export async function handleRazorpayWebhook(services: Services, raw: string, sig
 
   let parsed: z.infer<typeof eventSchema>;
   try {
-    parsed = eventSchema.parse(JSON.parse(raw));
+    const body: unknown = JSON.parse(raw);
+    if (containsNul(body)) throw new Error("NUL");
+    parsed = eventSchema.parse(body);
   } catch {
     throw new HttpError(400, "Unreadable webhook event");
   }
