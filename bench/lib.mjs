@@ -1,5 +1,5 @@
 // Shared bench helpers: start the built shop on a fresh data dir, wait until ready.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,4 +47,28 @@ export async function firstInStockProductPath(base) {
   const { products } = await (await fetch(`${base}/api/product/list`)).json();
   const p = products.find((x) => x.inStock);
   return `/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`;
+}
+
+/**
+ * Runs `run(engine, databaseUrl)` on SQLite, then on a throwaway PostgreSQL database
+ * (BENCH_DATABASE_URL, default the local `test` one; skipped when unreachable). Returns the results.
+ */
+export async function onEachEngine(tag, run) {
+  const rows = [await run("SQLite", "")];
+  const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `shop_bench_${tag}_${process.pid}`;
+  let url = null;
+  try {
+    url = execFileSync(process.execPath, ["scripts/pg-db.mjs", "create", base, name], { encoding: "utf8" }).trim();
+  } catch {
+    console.error(`PostgreSQL not reachable at ${base}: skipped`);
+  }
+  if (url) {
+    try {
+      rows.push(await run("PostgreSQL", url));
+    } finally {
+      execFileSync(process.execPath, ["scripts/pg-db.mjs", "drop", base, name]);
+    }
+  }
+  return rows;
 }

@@ -4,12 +4,11 @@
 // server's memory before and after (from /metrics).
 // usage: node bench/load.mjs [seconds=60] [connections=100]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is made).
-import { execFileSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { ensureBuilt, startShop } from "./lib.mjs";
+import { ensureBuilt, startShop, onEachEngine } from "./lib.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 60);
 const CONNECTIONS = Number(process.argv[3] ?? 100);
@@ -156,22 +155,7 @@ async function run(engine, databaseUrl) {
   }
 }
 
-const rows = [await run("SQLite", "")];
-const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const name = `shop_bench_load_${process.pid}`;
-let pgUrl = null;
-try {
-  pgUrl = execFileSync(process.execPath, ["scripts/pg-db.mjs", "create", pgBase, name], { encoding: "utf8" }).trim();
-} catch {
-  console.error(`PostgreSQL not reachable at ${pgBase}: skipped`);
-}
-if (pgUrl) {
-  try {
-    rows.push(await run("PostgreSQL", pgUrl));
-  } finally {
-    execFileSync(process.execPath, ["scripts/pg-db.mjs", "drop", pgBase, name]);
-  }
-}
+const rows = await onEachEngine("load", run);
 
 const f = (n) => n.toFixed(1);
 console.log(`\nmixed load: ${CONNECTIONS} connections for ${SECONDS} s against one instance (client and server share this machine)`);

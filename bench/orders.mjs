@@ -3,11 +3,10 @@
 // checked against the orders the server acknowledged with 201.
 // usage: node bench/orders.mjs [orders=3000] [concurrency=50]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is created).
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { ensureBuilt, startShop } from "./lib.mjs";
+import { ensureBuilt, startShop, onEachEngine } from "./lib.mjs";
 
 const total = Number(process.argv[2] ?? 3000);
 const concurrency = Number(process.argv[3] ?? 50);
@@ -83,22 +82,7 @@ async function bench(engine, databaseUrl) {
   }
 }
 
-const rows = [await bench("SQLite", "")];
-const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const name = `shop_bench_${process.pid}`;
-let pgUrl = null;
-try {
-  pgUrl = execFileSync(process.execPath, ["scripts/pg-db.mjs", "create", pgBase, name], { encoding: "utf8" }).trim();
-} catch {
-  console.error(`PostgreSQL not reachable at ${pgBase}: skipped`);
-}
-if (pgUrl) {
-  try {
-    rows.push(await bench("PostgreSQL", pgUrl));
-  } finally {
-    execFileSync(process.execPath, ["scripts/pg-db.mjs", "drop", pgBase, name]);
-  }
-}
+const rows = await onEachEngine("orders", bench);
 
 console.log(`\nCOD checkout over HTTP: ${total} orders of 2 lines, ${concurrency} at a time`);
 console.log("| engine | orders/s | p50 ms | p99 ms | acknowledged (201) | refused | found afterwards | lost or extra |");

@@ -3,11 +3,10 @@
 // each over HTTP as the seller's browser asks for them (median of 7 after one warm-up).
 // usage: node bench/seller.mjs [orders=1000000] [products=10000]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is made).
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { ensureBuilt, startShop } from "./lib.mjs";
+import { ensureBuilt, startShop, onEachEngine } from "./lib.mjs";
 
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
 const PRODUCTS = Number(process.argv[3] ?? 10_000);
@@ -108,22 +107,7 @@ async function bench(engine, databaseUrl) {
   }
 }
 
-const rows = [await bench("SQLite", "")];
-const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const name = `shop_bench_seller_${process.pid}`;
-let pgUrl = null;
-try {
-  pgUrl = execFileSync(process.execPath, ["scripts/pg-db.mjs", "create", pgBase, name], { encoding: "utf8" }).trim();
-} catch {
-  console.error(`PostgreSQL not reachable at ${pgBase}: skipped`);
-}
-if (pgUrl) {
-  try {
-    rows.push(await bench("PostgreSQL", pgUrl));
-  } finally {
-    execFileSync(process.execPath, ["scripts/pg-db.mjs", "drop", pgBase, name]);
-  }
-}
+const rows = await onEachEngine("seller", bench);
 
 const f = (ms) => ms.toFixed(1);
 console.log(`\nback office with ${ORDERS.toLocaleString("en-IN")} orders over ${PRODUCTS.toLocaleString("en-IN")} products (median of 7 requests over HTTP, ms)`);

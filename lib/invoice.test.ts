@@ -4,22 +4,14 @@ import { INDIAN_STATES, stateByCode } from "./india";
 import { buildInvoice, SHIPPING_SAC, type TaxInvoice } from "./invoice";
 import { paiseToRupees } from "./money";
 import type { ApiOrder } from "./orders";
+import { sampleOrder } from "./testing/sample-order";
 import { priceOrder, type OrderPricing, type PricingRules } from "./pricing";
-
-const SELLER: ApiOrder["seller"] = {
-  shopName: "Bunai & Bridle",
-  legalName: "Bunai & Bridle Handicrafts",
-  gstin: "09AAFCB4821K1ZK",
-  address: { line1: "Plot 7", line2: "", city: "Kanpur", state: "Uttar Pradesh", stateCode: "09", pincode: "208022", country: "India" },
-  phone: "+91 98390 12345",
-  email: "support@example.com",
-};
 
 /** An order as the API would return it for these priced lines (what the server stores from the same pricing). */
 function orderFrom(pricing: OrderPricing, deliveryCode: string): ApiOrder {
   const r = paiseToRupees;
   const state = stateByCode(deliveryCode)!;
-  return {
+  return sampleOrder({
     _id: "ord_test",
     items: pricing.lines.map((l) => ({
       product: { _id: l.productId, name: l.name, offerPrice: r(l.unitPricePaise), price: r(l.unitPricePaise), sku: "SKU", code: "C", hsnCode: l.hsnCode, image: null },
@@ -31,14 +23,7 @@ function orderFrom(pricing: OrderPricing, deliveryCode: string): ApiOrder {
       sgst: r(l.sgstPaise),
       igst: r(l.igstPaise),
     })),
-    address: { firstName: "Asha", lastName: "Verma", email: "a@example.com", street: "14 Mall Road", city: "Town", state: state.name, stateCode: state.code, pincode: "208001", zipCode: 208001, country: "India", phone: "9876543210" },
-    userId: { _id: "usr_x", name: "Asha", email: "a@example.com", phone: "9876543210", gstNumber: null },
-    gstNumber: null,
-    paymentType: "COD",
-    status: "placed",
-    statusLabel: "Order Placed",
-    isPaid: false,
-    isShipped: false,
+    address: { ...sampleOrder().address, city: "Town", state: state.name, stateCode: state.code },
     amount: r(pricing.totalPaise),
     subtotal: r(pricing.subtotalPaise),
     taxable: r(pricing.taxablePaise),
@@ -54,14 +39,7 @@ function orderFrom(pricing: OrderPricing, deliveryCode: string): ApiOrder {
     placeOfSupply: { state: state.name, code: state.code },
     invoiceNumber: "INV/26-27/000001",
     invoiceDate: "2026-11-22T06:00:00.000Z",
-    seller: SELLER,
-    awb: null,
-    trackingId: null,
-    trackingUrl: null,
-    carrier: null,
-    createdAt: "2026-11-22T06:00:00.000Z",
-    paidAt: null,
-  };
+  });
 }
 
 const sum = (inv: TaxInvoice, pick: (l: TaxInvoice["lines"][number]) => number) => inv.lines.reduce((s, l) => s + pick(l), 0);

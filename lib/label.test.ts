@@ -1,65 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { buildShippingLabel, DEFAULT_LABEL_DIMENSIONS, DEFAULT_LABEL_WEIGHT, isCode128Text, LABEL_MAX_ITEMS } from "./label";
-import type { ApiOrder, ApiOrderItem } from "./orders";
+import type { ApiOrder } from "./orders";
+import { sampleItem, sampleOrder } from "./testing/sample-order";
 
 const TEMPLATE = "https://t.17track.net/en#nums={id}";
 
-function item(n: number): ApiOrderItem {
-  return {
-    product: { _id: `prd_${n}`, name: `Dog collar ${n}`, offerPrice: 250, price: 300, sku: `SKU${n}`, code: `C${n}`, hsnCode: "4201", image: null },
-    quantity: n,
-    gstRate: 12,
-    amount: 250 * n,
-    taxable: 0,
-    cgst: 0,
-    sgst: 0,
-    igst: 0,
-  };
-}
-
 function order(over: Partial<ApiOrder> = {}, items = 2): ApiOrder {
-  return {
-    _id: "ord_01m81j8ykjp5mxc0wh2mh3",
-    items: Array.from({ length: items }, (_, i) => item(i + 1)),
-    address: { firstName: "Asha", lastName: "Verma", email: "a@example.com", street: "14 Mall Road", city: "Kanpur", state: "Uttar Pradesh", stateCode: "09", pincode: "208001", zipCode: 208001, country: "India", phone: "9876543210" },
-    userId: { _id: "usr_x", name: "Asha", email: "a@example.com", phone: "9123456780", gstNumber: null },
-    gstNumber: null,
-    paymentType: "COD",
-    status: "placed",
-    statusLabel: "Order Placed",
-    isPaid: false,
-    isShipped: false,
-    amount: 1234.5,
-    subtotal: 1234.5,
-    taxable: 0,
-    cgst: 0,
-    sgst: 0,
-    igst: 0,
-    gst: 0,
-    shippingFee: 0,
-    shippingTax: 0,
-    shippingGstRate: 0,
-    pricesIncludeTax: true,
-    interState: false,
-    placeOfSupply: { state: "Uttar Pradesh", code: "09" },
-    invoiceNumber: null,
-    invoiceDate: null,
-    seller: {
-      shopName: "Bunai & Bridle",
-      legalName: "Bunai & Bridle Handicrafts",
-      gstin: "09AAFCB4821K1ZK",
-      address: { line1: "Plot 7", line2: "", city: "Kanpur", state: "Uttar Pradesh", stateCode: "09", pincode: "208022", country: "India" },
-      phone: "+91 98390 12345",
-      email: "support@example.com",
-    },
+  return sampleOrder({
+    items: Array.from({ length: items }, (_, i) => sampleItem(i + 1)),
     awb: "AWB123456789",
     trackingId: "TRK-42",
     trackingUrl: "https://courier.example/track/AWB123456789",
     carrier: "Delhivery",
-    createdAt: "2026-11-22T06:00:00.000Z",
-    paidAt: null,
     ...over,
-  };
+  });
 }
 
 const build = (o: ApiOrder, opts: { weight?: string; dimensions?: string } = {}) => buildShippingLabel(o, { trackingUrlTemplate: TEMPLATE, ...opts });

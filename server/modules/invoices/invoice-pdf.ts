@@ -1,15 +1,10 @@
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import { shopPdf } from "./pdf-document";
 import { formatIstDate } from "../../../lib/india-time";
 import { buildInvoice, type InvoiceLine, type TaxInvoice } from "../../../lib/invoice";
 import { formatAmount } from "../../../lib/money";
 import type { ApiOrder } from "../../../lib/orders";
 import { formatGstRate } from "../../../lib/pricing";
 
-// DejaVu Sans has the rupee sign (₹) that PDF's built-in fonts lack.
-const require = createRequire(import.meta.url);
-const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 const MARGIN = 36;
 const money = (paise: number) => formatAmount(paise).replace("₹", "");
@@ -42,15 +37,7 @@ function columns(inv: TaxInvoice, tableWidth: number): Column[] {
 /** The order's GST tax invoice as an A4 PDF, from the same view model as the printable page. */
 export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   const inv = buildInvoice(order);
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } });
-  doc.registerFont("regular", FONT);
-  doc.registerFont("bold", FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = shopPdf({ size: "A4", margin: MARGIN, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } });
 
   const width = doc.page.width - 2 * MARGIN;
   const half = width / 2 - 8;

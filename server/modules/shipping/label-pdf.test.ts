@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildShippingLabel, type ShippingLabel } from "../../../lib/label";
 import type { ApiOrder } from "../../../lib/orders";
+import { sampleItem, sampleOrder } from "../../../lib/testing/sample-order";
 import { code128Png, qrPng } from "./barcodes";
 import { labelsPdf } from "./label-pdf";
 
@@ -56,57 +57,20 @@ describe("values a Code 128 barcode cannot carry", () => {
 });
 
 function order(n: number, over: Partial<ApiOrder> = {}): ApiOrder {
-  return {
+  const long = "Hand-knitted woollen horse rug with embroidered border and matching fly veil, extra large";
+  return sampleOrder({
     _id: `ord_01m81j8ykjp5mxc0wh2mh${n}`,
-    items: Array.from({ length: 8 }, (_, i) => ({
-      product: { _id: `prd_${i}`, name: i === 1 ? "Hand-knitted woollen horse rug with embroidered border and matching fly veil, extra large" : `Leather dog collar ${i + 1}`, offerPrice: 500, price: 600, sku: "S", code: "C", hsnCode: "4201", image: null },
-      quantity: i + 1,
-      gstRate: 12,
-      amount: 500 * (i + 1),
-      taxable: 0,
-      cgst: 0,
-      sgst: 0,
-      igst: 0,
-    })),
-    address: { firstName: "Asha", lastName: "Verma", email: "a@example.com", street: "Flat 402, Shree Ganesh Apartments, 14 Mall Road, Near Hanuman Mandir, Civil Lines", city: "Kanpur", state: "Uttar Pradesh", stateCode: "09", pincode: "208001", zipCode: 208001, country: "India", phone: "9876543210" },
-    userId: { _id: "usr_x", name: "Asha", email: "a@example.com", phone: "9876543210", gstNumber: null },
-    gstNumber: null,
-    paymentType: "COD",
+    items: Array.from({ length: 8 }, (_, i) => ({ ...sampleItem(i + 1, { _id: `prd_${i}`, name: i === 1 ? long : `Leather dog collar ${i + 1}`, offerPrice: 500, price: 600 }), amount: 500 * (i + 1) })),
+    address: { ...sampleOrder().address, street: "Flat 402, Shree Ganesh Apartments, 14 Mall Road, Near Hanuman Mandir, Civil Lines" },
+    userId: { ...sampleOrder().userId, phone: "9876543210" },
     status: "packed",
     statusLabel: "Packed",
-    isPaid: false,
-    isShipped: false,
     amount: 18000,
     subtotal: 18000,
-    taxable: 0,
-    cgst: 0,
-    sgst: 0,
-    igst: 0,
-    gst: 0,
-    shippingFee: 0,
-    shippingTax: 0,
-    shippingGstRate: 0,
-    pricesIncludeTax: true,
-    interState: false,
-    placeOfSupply: { state: "Uttar Pradesh", code: "09" },
-    invoiceNumber: null,
-    invoiceDate: null,
-    seller: {
-      shopName: "Bunai & Bridle",
-      legalName: "Bunai & Bridle Handicrafts",
-      gstin: "09AAFCB4821K1ZK",
-      address: { line1: "Plot 7", line2: "", city: "Kanpur", state: "Uttar Pradesh", stateCode: "09", pincode: "208022", country: "India" },
-      phone: "+91 98390 12345",
-      email: "support@example.com",
-    },
     awb: `AWB12345678${n}`,
-    trackingId: null,
-    trackingUrl: null,
     carrier: "Delhivery",
-    createdAt: "2026-11-22T06:00:00.000Z",
-    paidAt: null,
     ...over,
-  };
+  });
 }
 
 const label = (o: ApiOrder): ShippingLabel => buildShippingLabel(o, { trackingUrlTemplate: "https://t.17track.net/en#nums={id}" });

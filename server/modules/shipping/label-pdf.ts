@@ -1,15 +1,8 @@
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import { shopPdf } from "../invoices/pdf-document";
 import { formatIstDate } from "../../../lib/india-time";
 import type { ShippingLabel } from "../../../lib/label";
 import { formatAmount } from "../../../lib/money";
 import { BARCODE_SCALE, code128Png, qrPng } from "./barcodes";
-
-// DejaVu Sans has the rupee sign (₹) that PDF's built-in fonts lack; the
-// condensed cut fits more of a long name or address on a 4-inch label.
-const require = createRequire(import.meta.url);
-const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf");
-const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf");
 
 /** 4 × 6 inches in PDF points (72 per inch). */
 export const LABEL_WIDTH_PT = 288;
@@ -220,15 +213,8 @@ export async function labelsPdf(labels: ShippingLabel[]): Promise<Buffer> {
   if (labels.length === 0) throw new RangeError("No labels to print");
   const images = await Promise.all(labels.map(async (l) => ({ barcode: await tryImage(() => code128Png(l.barcodeValue)), qr: await tryImage(() => qrPng(l.qrValue)) })));
 
-  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: labels.length === 1 ? `Shipping label ${labels[0]!.orderId}` : `Shipping labels (${labels.length})` } });
-  doc.registerFont("regular", FONT);
-  doc.registerFont("bold", FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  // The condensed cut fits more of a long name or address on a 4-inch label.
+  const { doc, done } = shopPdf({ autoFirstPage: false, margin: 0, info: { Title: labels.length === 1 ? `Shipping label ${labels[0]!.orderId}` : `Shipping labels (${labels.length})` } }, "condensed");
 
   labels.forEach((l, i) => {
     doc.addPage({ size: [LABEL_WIDTH_PT, LABEL_HEIGHT_PT], margin: 0 });

@@ -1,6 +1,7 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ApiOrder } from "../../../lib/orders";
+import { sampleOrder } from "../../../lib/testing/sample-order";
 import { startFakeShiprocket, type FakeShiprocket } from "../../testing/fake-shiprocket";
 import { ShippingError, type Parcel, type ShipRequest } from "./provider";
 import { shiprocketOrderDate, shiprocketShipping } from "./shiprocket";
@@ -19,40 +20,26 @@ function makeOrder(id: string, paymentType: ApiOrder["paymentType"], address: Pa
     { product: { _id: "prd_saree", name: "Cotton Saree", offerPrice: 1499, price: 1999, sku: "SAR-001", code: "C1", hsnCode: "5208", image: null }, quantity: 2, gstRate: 5, amount: 2998, taxable: 2855.24, cgst: 71.38, sgst: 71.38, igst: 0 },
     { product: { _id: "prd_stole", name: "Silk Stole", offerPrice: 899.5, price: 999, sku: "STL-002", code: "C2", hsnCode: "5007", image: "/img/stole.jpg" }, quantity: 1, gstRate: 12, amount: 899.5, taxable: 803.13, cgst: 48.19, sgst: 48.18, igst: 0 },
   ];
-  return {
+  return sampleOrder({
     _id: id,
     items,
     address: { firstName: "Asha", lastName: "Rao", email: "asha@example.in", street: "4th Cross, Jayanagar", city: "Bengaluru", state: "Karnataka", stateCode: "29", pincode: "560041", zipCode: 560041, country: "India", phone: "9845012345", ...address },
     userId: { _id: "usr_asha", name: "Asha Rao", email: "asha@example.in", phone: "9845012345", gstNumber: null },
-    gstNumber: null,
     paymentType,
-    status: "placed",
     statusLabel: "Placed",
     isPaid: paymentType === "Online",
-    isShipped: false,
     amount: 3957.5,
     subtotal: 3897.5,
     taxable: 3658.37,
     cgst: 119.57,
     sgst: 119.56,
-    igst: 0,
     gst: 239.13,
     shippingFee: 60,
-    shippingTax: 0,
-    shippingGstRate: 0,
-    pricesIncludeTax: true,
-    interState: false,
     placeOfSupply: { state: "Karnataka", code: "29" },
-    invoiceNumber: null,
-    invoiceDate: null,
     seller,
-    awb: null,
-    trackingId: null,
-    trackingUrl: null,
-    carrier: null,
     createdAt: "2026-11-22T10:15:00.000Z",
     paidAt: paymentType === "Online" ? "2026-11-22T10:16:00.000Z" : null,
-  };
+  });
 }
 
 const parcel: Parcel = { weightKg: 1.2, lengthCm: 30, breadthCm: 25, heightCm: 8 };
