@@ -3,6 +3,8 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
 
 export async function startShop({ port, databaseUrl = "", env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
@@ -71,4 +73,20 @@ export async function onEachEngine(tag, run) {
     }
   }
   return rows;
+}
+
+/** Stock is not what the benches measure: every product sells without a count (SQLite file or PostgreSQL). */
+export async function uncountStock(shop, databaseUrl) {
+  const statement = "update products set stock = null, in_stock = 1 where deleted_at is null";
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    await c.query(statement);
+    await c.end();
+  } else {
+    const db = new SQLite(path.join(shop.dataDir, "shop.db"));
+    db.pragma("busy_timeout = 5000");
+    db.prepare(statement).run();
+    db.close();
+  }
 }

@@ -5,10 +5,7 @@
 // usage: node bench/load.mjs [seconds=60] [connections=100]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is made).
 import http from "node:http";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import pg from "pg";
-import { ensureBuilt, startShop, onEachEngine } from "./lib.mjs";
+import { ensureBuilt, onEachEngine, startShop, uncountStock } from "./lib.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 60);
 const CONNECTIONS = Number(process.argv[3] ?? 100);
@@ -48,18 +45,7 @@ async function memoryMb(base) {
 }
 
 async function prepare(shop, databaseUrl, agent) {
-  // Stock is not what is measured: every product sells without a count.
-  if (databaseUrl) {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    await c.query("update products set stock = null, in_stock = 1 where deleted_at is null");
-    await c.end();
-  } else {
-    const db = new SQLite(path.join(shop.dataDir, "shop.db"));
-    db.pragma("busy_timeout = 5000");
-    db.prepare("update products set stock = null, in_stock = 1 where deleted_at is null").run();
-    db.close();
-  }
+  await uncountStock(shop, databaseUrl);
   const { products } = await (await fetch(`${shop.url}/api/product/list`)).json();
   const customers = [];
   for (let i = 0; i < CUSTOMERS; i += 10) {

@@ -3,10 +3,7 @@
 // checked against the orders the server acknowledged with 201.
 // usage: node bench/orders.mjs [orders=3000] [concurrency=50]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is created).
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import pg from "pg";
-import { ensureBuilt, startShop, onEachEngine } from "./lib.mjs";
+import { ensureBuilt, onEachEngine, startShop, uncountStock } from "./lib.mjs";
 
 const total = Number(process.argv[2] ?? 3000);
 const concurrency = Number(process.argv[3] ?? 50);
@@ -34,18 +31,7 @@ async function customers(base, n) {
 async function bench(engine, databaseUrl) {
   const shop = await startShop({ port: 4320, databaseUrl, env: { TRUST_PROXY: "true" } });
   try {
-    // Stock is not what is measured here: let every product be sold without a count.
-    if (databaseUrl) {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query("update products set stock = null, in_stock = 1 where deleted_at is null");
-      await c.end();
-    } else {
-      const db = new SQLite(path.join(shop.dataDir, "shop.db"));
-      db.pragma("busy_timeout = 5000");
-      db.prepare("update products set stock = null, in_stock = 1 where deleted_at is null").run();
-      db.close();
-    }
+    await uncountStock(shop, databaseUrl);
     const { products } = await (await fetch(`${shop.url}/api/product/list`)).json();
     const buyers = await customers(shop.url, Math.ceil(total / PER_CUSTOMER));
     const latencies = [];

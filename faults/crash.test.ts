@@ -1,35 +1,27 @@
-import fs from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../server/db/index";
-import { createThrowawayDatabase } from "../server/testing/test-app";
-import { codOrder, newDataDir, registerBuyers, startShop, type ShopProcess } from "./server";
+import type { Database } from "../server/db/index";
+import { codOrder, faultShop, registerBuyers, type FaultShop, type ShopProcess } from "./server";
 
 /**
  * Crash in the middle of checkout: 100 customers order at once (three orders
  * each, one after the other, so work is in flight all along) and the server is
- * killed (SIGKILL, no chance to clean up) as soon as 30 are acknowledged. After a restart on the same data: every order a customer
- * was told about is there and complete, no order is half-written, stock and
+ * killed (SIGKILL, no chance to clean up) as soon as 30 are acknowledged.
+ * After a restart on the same data: every order a customer was told about is there and complete, no order is half-written, stock and
  * invoice numbers agree with the orders that exist.
  */
 const STOCK = 500;
 const engine = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite";
-let dataDir: string;
-let pgDb: Awaited<ReturnType<typeof createThrowawayDatabase>> | null = null;
+let env: FaultShop;
 let shop: ShopProcess;
 let db: Database;
 
 beforeAll(async () => {
-  dataDir = newDataDir();
-  pgDb = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
-  shop = await startShop({ dataDir, databaseUrl: pgDb?.url ?? "" });
-  db = openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
+  env = await faultShop();
+  ({ shop, db } = env);
 }, 120_000);
 afterAll(async () => {
-  shop?.child.kill("SIGKILL");
-  await db?.close();
-  await pgDb?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await env?.dispose({ shop, db });
 });
 
 describe(`crash during checkout (${engine})`, () => {
@@ -66,7 +58,7 @@ describe(`crash during checkout (${engine})`, () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(1);
     expect(lost, "some customers' checkouts must have been cut off by the kill").toBeGreaterThan(0);
 
-    shop = await startShop({ dataDir, databaseUrl: pgDb?.url ?? "" });
+    shop = await env.restart();
 
     // Every acknowledged order is there, placed and complete.
     const orders = await db.db.selectFrom("orders").selectAll().execute();

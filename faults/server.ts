@@ -3,6 +3,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase, type Database } from "../server/db/index";
+import { createThrowawayDatabase } from "../server/testing/test-app";
 
 /**
  * The built shop (build/server/index.js) as a real process, for the fault
@@ -85,3 +87,30 @@ export async function registerBuyers(url: string, n: number, tag: string): Promi
 export function codOrder(url: string, buyer: Buyer, items: { product: string; quantity: number }[]) {
   return fetch(`${url}/api/order/cod`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: buyer.cookie }, body: JSON.stringify({ items, address: buyer.addressId }) });
 }
+
+/**
+ * A fault test's shop: its own data folder (and throwaway PostgreSQL database in the TEST_DATABASE_URL
+ * pass), the shop process and a direct database handle. `dispose` kills and removes everything.
+ */
+export async function faultShop() {
+  const dataDir = newDataDir();
+  const pgDb = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
+  const databaseUrl = pgDb?.url ?? "";
+  const shop = await startShop({ dataDir, databaseUrl });
+  const db = openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
+  return {
+    dataDir,
+    databaseUrl,
+    shop,
+    db,
+    /** Restart on the same data (after a kill or a stop). */
+    restart: () => startShop({ dataDir, databaseUrl }),
+    async dispose(current: { shop?: ShopProcess; db?: Database }) {
+      current.shop?.child.kill("SIGKILL");
+      await current.db?.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type FaultShop = Awaited<ReturnType<typeof faultShop>>;

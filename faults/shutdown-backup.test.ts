@@ -4,8 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../server/db/index";
-import { createThrowawayDatabase } from "../server/testing/test-app";
-import { codOrder, newDataDir, registerBuyers, SELLER, shopCommand, startShop, type Buyer, type ShopProcess } from "./server";
+import { codOrder, faultShop, registerBuyers, SELLER, shopCommand, type Buyer, type FaultShop, type ShopProcess } from "./server";
 
 /** A GET on a new TCP connection (fetch would reuse a pooled keep-alive one). */
 function freshConnection(url: string): Promise<number> {
@@ -18,27 +17,22 @@ function freshConnection(url: string): Promise<number> {
 }
 
 const engine = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite";
+let env: FaultShop;
 let dataDir: string;
-let pgDb: Awaited<ReturnType<typeof createThrowawayDatabase>> | null = null;
 let shop: ShopProcess;
 let db: Database;
 let buyers: Buyer[];
 let product: string;
 
 beforeAll(async () => {
-  dataDir = newDataDir();
-  pgDb = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : null;
-  shop = await startShop({ dataDir, databaseUrl: pgDb?.url ?? "" });
-  db = openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir });
+  env = await faultShop();
+  ({ shop, db, dataDir } = env);
   buyers = await registerBuyers(shop.url, 30, "stop");
   product = (await db.db.selectFrom("products").select("id").where("in_stock", "=", 1).orderBy("position").executeTakeFirstOrThrow()).id;
   await db.db.updateTable("products").set({ stock: null }).where("id", "=", product).execute();
 }, 120_000);
 afterAll(async () => {
-  shop?.child.kill("SIGKILL");
-  await db?.close();
-  await pgDb?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await env?.dispose({ shop, db });
 });
 
 describe(`graceful shutdown (${engine})`, () => {
@@ -67,33 +61,33 @@ describe(`graceful shutdown (${engine})`, () => {
     const orders = await db.db.selectFrom("orders").select("id").execute();
     expect(orders).toHaveLength(31);
     if (engine === "SQLite") expect(fs.existsSync(path.join(dataDir, "shop.pid"))).toBe(false);
-    shop = await startShop({ dataDir, databaseUrl: pgDb?.url ?? "" });
+    shop = await env.restart();
   });
 });
 
 describe(`backup and restore (${engine})`, () => {
   it.runIf(engine === "SQLite")("backs up the running shop consistently and restores it once the shop is stopped", async () => {
     const file = path.join(os.tmpdir(), `shop-backup-${process.pid}.db`);
-    const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+    const vars = { DATA_DIR: dataDir, DATABASE_URL: "" };
     const before = (await db.db.selectFrom("orders").select("id").execute()).length;
-    const backup = shopCommand(["backup", file], env); // while the shop runs
+    const backup = shopCommand(["backup", file], vars); // while the shop runs
     expect(backup.output).toContain("backed up");
     expect(backup.status).toBe(0);
     for (const b of buyers.slice(0, 3)) expect((await codOrder(shop.url, b, [{ product, quantity: 1 }])).status).toBe(201);
     expect((await db.db.selectFrom("orders").select("id").execute()).length).toBe(before + 3);
 
-    const refused = shopCommand(["restore", file], env);
+    const refused = shopCommand(["restore", file], vars);
     expect(refused.status).toBe(1);
     expect(refused.output).toContain("the shop is running");
 
     shop.child.kill("SIGTERM");
     expect(await shop.exited).toBe(0);
     await db.close();
-    const restored = shopCommand(["restore", file], env);
+    const restored = shopCommand(["restore", file], vars);
     expect(restored.status).toBe(0);
     expect(restored.output).toContain("kept the current database");
     db = openDatabase({ databaseUrl: null, dataDir });
-    shop = await startShop({ dataDir, databaseUrl: "" });
+    shop = await env.restart();
     expect((await db.db.selectFrom("orders").select("id").execute()).length).toBe(before);
     // The shop carries on from the backup: the next invoice number follows the restored ones.
     const next = (await (await codOrder(shop.url, buyers[5]!, [{ product, quantity: 1 }])).json()) as { invoiceNumber: string };
@@ -102,7 +96,7 @@ describe(`backup and restore (${engine})`, () => {
   });
 
   it.runIf(engine === "PostgreSQL")("points to pg_dump for a PostgreSQL shop", () => {
-    const r = shopCommand(["backup", "/tmp/x.db"], { DATA_DIR: dataDir, DATABASE_URL: pgDb!.url });
+    const r = shopCommand(["backup", "/tmp/x.db"], { DATA_DIR: dataDir, DATABASE_URL: env.databaseUrl });
     expect(r.status).toBe(1);
     expect(r.output).toContain("pg_dump");
   });
