@@ -28,3 +28,10 @@ export function toCard(p: ApiProduct): CardProduct {
 export function notFoundResponse(): Response {
   return new Response("Not found", { status: 404 });
 }
+
+/** The named fields of an object (a page's part of the shop settings, say), and nothing else. */
+export function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const k of keys) out[k] = source[k];
+  return out;
+}

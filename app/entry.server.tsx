@@ -1,15 +1,16 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { deferHydration } from "./defer-hydration";
 import { nonceContext } from "./request-context";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before responding (pages are cached per URL for
- * visitors, so streaming would buy nothing) and puts this response's CSP nonce
- * on every script React Router emits.
+ * visitors, so streaming would buy nothing), puts this response's CSP nonce
+ * on every script React Router emits, and defers hydration to after the first
+ * paint (./defer-hydration.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -28,15 +29,20 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       onAllReady() {
-        const body = new PassThrough({
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, cb) {
+            chunks.push(chunk);
+            cb();
+          },
           final(cb) {
             clearTimeout(timeout);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
             cb();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body) as ReadableStream<Uint8Array>, { headers: responseHeaders, status }));
+        pipe(sink);
       },
       onShellError(error: unknown) {
         reject(error);

@@ -6,6 +6,7 @@ import { Footer } from "./components/footer";
 import { Navbar } from "./components/navbar";
 import { NotFoundView } from "./components/not-found-view";
 import { WhatsAppButton } from "./components/whatsapp-button";
+import { shopIdentity } from "../lib/shop-settings";
 import { catalogSnapshot, siteOriginFor } from "./data.server";
 import { nonceContext, sellerContext, servicesContext, userContext } from "./request-context";
 import { Toasts } from "./toast";
@@ -19,7 +20,7 @@ const NO_CART = {};
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData & { nonce: string }> {
   const snap = await catalogSnapshot(context);
   return {
-    settings: snap.settings,
+    settings: shopIdentity(snap.settings),
     categories: snap.categories,
     origin: siteOriginFor(context, request),
     nonce: context.get(nonceContext),

@@ -1,4 +1,5 @@
-// Gzipped JS a product page loads: every <script src> and modulepreload in its HTML.
+// Gzipped JS a product page loads: every script its HTML loads or preloads (after the first paint, see
+// app/defer-hydration.ts, the chunks are named in the boot script's list and its module code).
 // usage: node bench/bundle-size.mjs
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +15,9 @@ await shop.stop();
 const urls = new Set();
 for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
 for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) urls.add(m[1] ?? m[2]);
+// the module code's imports (quotes escaped inside the boot script) and the boot script's preload list
+for (const m of html.matchAll(/(?:from |import\()\\?"([^"\\]+\.js)\\?"/g)) urls.add(m[1]);
+for (const m of html.matchAll(/,(\["\/assets\/[^\]]*\])\);<\/script>/g)) for (const u of JSON.parse(m[1])) urls.add(u);
 
 let raw = 0;
 let gz = 0;

@@ -188,3 +188,30 @@ test("footer newsletter box refuses a bad email and thanks a subscriber once", a
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.locator("#newsletter-status")).toHaveText("You are already subscribed.");
 });
+
+test("pages paint before their scripts load, then hydrate without errors or CSP violations", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  const [product] = (await catalogue(page)).filter((p) => p.inStock);
+  for (const path of ["/", "/products", productPath(product!)]) {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((r) => new URL(r.name).pathname.startsWith("/assets/") && r.name.endsWith(".js"))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.fcp, path).not.toBeNull();
+    expect(timing.scripts.length, path).toBeGreaterThan(2);
+    for (const start of timing.scripts) expect(start, `${path}: a script was fetched before the first paint`).toBeGreaterThanOrEqual(timing.fcp!);
+  }
+  // and the hydrated page responds
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  expect(problems).toEqual([]);
+});

@@ -80,3 +80,15 @@ export const shopSettingsSchema = z.object({
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** Settings that are the content of one page (home, about, contact, brand, the listing's hero): that page's loader sends them. */
+export const PAGE_CONTENT_KEYS = ["founder", "banners", "about", "hero", "whyChooseUs", "testimonials", "processSteps", "mission", "vision", "coreValues", "gallery", "brand"] as const;
+
+/** What every page needs (header, footer, prices, invoices, labels): sent once by the root route. */
+export type ShopIdentity = Omit<ShopSettings, (typeof PAGE_CONTENT_KEYS)[number]>;
+
+export function shopIdentity(settings: ShopSettings): ShopIdentity {
+  const identity: Partial<ShopSettings> = { ...settings };
+  for (const key of PAGE_CONTENT_KEYS) delete identity[key];
+  return identity as ShopIdentity;
+}

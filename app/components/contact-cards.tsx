@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ShopSettings } from "../../lib/shop-settings";
+import type { ShopIdentity } from "../../lib/shop-settings";
 import { iconProps } from "./icons";
 import { ShopAddress, telHref } from "./shop-address";
 
@@ -44,7 +44,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 const linkClass = "font-semibold wrap-anywhere text-saddle underline-offset-4 hover:underline";
 
 /** The four cards of the Contact page: sales, support, address, phones and hours. */
-export function ContactCards({ settings }: { settings: ShopSettings }) {
+export function ContactCards({ settings }: { settings: ShopIdentity }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       <Card icon={<MailIcon />} title="Contact Sales">

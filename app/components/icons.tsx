@@ -37,11 +37,6 @@ export const CloseIcon = ({ className }: IconProps) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </svg>
 );
-export const StarIcon = ({ className, filled }: IconProps & { filled: boolean }) => (
-  <svg {...iconProps(className)} fill={filled ? "currentColor" : "none"} strokeWidth={1.5}>
-    <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
-  </svg>
-);
 export const ChevronLeft = ({ className }: IconProps) => (
   <svg {...iconProps(className)}>
     <path d="m15 18-6-6 6-6" />

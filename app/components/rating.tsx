@@ -1,14 +1,13 @@
+import type { CSSProperties } from "react";
 import { CARD_RATING } from "../../lib/catalog";
-import { StarIcon } from "./icons";
 
-/** The spec's fixed rating: four of five stars, shown as (4). */
+/** The spec's fixed rating: four of five stars, shown as (4). One element draws the stars (app.css `.stars`). */
 export function Rating({ value = CARD_RATING, className }: { value?: number; className?: string }) {
+  const fill = { "--fill": `${(Math.max(0, Math.min(5, value)) / 5) * 100}%` } as CSSProperties;
   return (
-    <div className={`flex items-center gap-0.5 ${className ?? ""}`} role="img" aria-label={`Rated ${value} out of 5`}>
-      {[1, 2, 3, 4, 5].map((i) => (
-        <StarIcon key={i} filled={i <= value} className="h-4 w-4 text-brass" />
-      ))}
-      <span aria-hidden="true" className="ml-1 text-xs text-muted">
+    <div className={`flex items-center gap-1 ${className ?? ""}`} role="img" aria-label={`Rated ${value} out of 5`}>
+      <span aria-hidden="true" className="stars" style={fill} />
+      <span aria-hidden="true" className="text-xs text-muted">
         ({value})
       </span>
     </div>

@@ -3,32 +3,37 @@ import { storedUrl } from "../components/about-image";
 import { AboutProcess, AboutValues } from "../components/about-process";
 import { Gallery } from "../components/gallery";
 import { PageHero } from "../components/page-hero";
+import { catalogSnapshot, pick } from "../data.server";
 import { clip, pageMeta } from "../seo";
-import { useShop, type RootData } from "../state/shop";
+import type { RootData } from "../state/shop";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { settings } = await catalogSnapshot(context);
+  return { hero: settings.hero.about, ...pick(settings, ["founder", "processSteps", "mission", "vision", "coreValues", "gallery"]) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root) return [{ title: "About Us" }];
+  if (!root || !loaderData) return [{ title: "About Us" }];
   const { settings, origin } = root;
   return pageMeta({
     title: `About Us | ${settings.shopName}`,
-    description: clip(settings.hero.about.text),
+    description: clip(loaderData.hero.text),
     origin,
     path: "/AboutUs",
     shopName: settings.shopName,
-    image: storedUrl(settings.founder.photo, 800),
+    image: storedUrl(loaderData.founder.photo, 800),
   });
 };
 
-export default function About() {
-  const { settings } = useShop();
+export default function About({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={settings.hero.about.heading} text={settings.hero.about.text} />
-      <AboutFounder founder={settings.founder} />
-      <AboutProcess steps={settings.processSteps} />
-      <AboutValues mission={settings.mission} vision={settings.vision} coreValues={settings.coreValues} />
+      <PageHero title={content.hero.heading} text={content.hero.text} />
+      <AboutFounder founder={content.founder} />
+      <AboutProcess steps={content.processSteps} />
+      <AboutValues mission={content.mission} vision={content.vision} coreValues={content.coreValues} />
       <section aria-labelledby="gallery-heading" className="bg-sand/60 py-14 sm:py-20">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
@@ -38,7 +43,7 @@ export default function About() {
             <p className="mt-3 text-muted">A closer look at our work. Choose a thumbnail to see it larger.</p>
           </div>
           <div className="mt-10">
-            <Gallery items={settings.gallery} label="Gallery thumbnails" />
+            <Gallery items={content.gallery} label="Gallery thumbnails" />
           </div>
         </div>
       </section>

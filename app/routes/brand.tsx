@@ -2,27 +2,33 @@ import { Link } from "react-router";
 import { StoredImage, storedUrl } from "../components/about-image";
 import { CheckIcon } from "../components/icons";
 import { PageHero } from "../components/page-hero";
+import { catalogSnapshot } from "../data.server";
 import { clip, pageMeta } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/brand";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { brand: (await catalogSnapshot(context)).settings.brand };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root) return [{ title: "Our Brand" }];
+  if (!root || !loaderData) return [{ title: "Our Brand" }];
   const { settings, origin } = root;
+  const { brand } = loaderData;
   return pageMeta({
-    title: `${settings.brand.heading} | ${settings.shopName}`,
-    description: clip(settings.brand.paragraphs.join(" ")),
+    title: `${brand.heading} | ${settings.shopName}`,
+    description: clip(brand.paragraphs.join(" ")),
     origin,
     path: "/BrandBondingSection",
     shopName: settings.shopName,
-    image: storedUrl(settings.brand.image, 800),
+    image: storedUrl(brand.image, 800),
   });
 };
 
-export default function Brand() {
+export default function Brand({ loaderData }: Route.ComponentProps) {
   const { settings } = useShop();
-  const { brand } = settings;
+  const { brand } = loaderData;
   return (
     <>
       <PageHero title={brand.heading} text={settings.tagline} />

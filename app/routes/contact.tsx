@@ -1,29 +1,35 @@
 import { ContactCards } from "../components/contact-cards";
 import { ContactForm } from "../components/contact-form";
 import { PageHero } from "../components/page-hero";
+import { catalogSnapshot } from "../data.server";
 import { clip, pageMeta } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { settings } = await catalogSnapshot(context);
+  return { hero: settings.hero.contact, founder: { name: settings.founder.name, experienceYears: settings.founder.experienceYears } };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root) return [{ title: "Contact Us" }];
+  if (!root || !loaderData) return [{ title: "Contact Us" }];
   const { settings, origin } = root;
   return pageMeta({
     title: `Contact Us | ${settings.shopName}`,
-    description: clip(settings.hero.contact.text),
+    description: clip(loaderData.hero.text),
     origin,
     path: "/ContactSection",
     shopName: settings.shopName,
   });
 };
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { settings } = useShop();
-  const { founder } = settings;
+  const { founder, hero } = loaderData;
   return (
     <>
-      <PageHero title={settings.hero.contact.heading} text={settings.hero.contact.text}>
+      <PageHero title={hero.heading} text={hero.text}>
         <a href="#contact-form" className="btn-primary mt-8">
           Contact Us
         </a>

@@ -5,7 +5,7 @@ import { HomeBanner } from "../components/home-banner";
 import { ProductImage } from "../components/product-image";
 import { ProductCarousel } from "../components/product-carousel";
 import { ProductGrid } from "../components/product-card";
-import { catalogSnapshot, toCard } from "../data.server";
+import { catalogSnapshot, pick, toCard } from "../data.server";
 import { clip, pageMeta } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/home";
@@ -17,16 +17,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     bestSellers: inStock.slice(0, BEST_SELLERS).map(toCard),
     carousel: inStock.slice(BEST_SELLERS, BEST_SELLERS + CAROUSEL_ITEMS).map(toCard),
     bannerImages: inStock.slice(0, 4).map((p) => p.image[0]).filter((f): f is string => Boolean(f)),
+    content: pick(snap.settings, ["banners", "about", "whyChooseUs", "testimonials"]),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root) return [];
+  if (!root || !loaderData) return [];
   const s = root.settings;
+  const c = loaderData.content;
   return pageMeta({
     title: `${s.shopName} – ${s.tagline}`,
-    description: clip(`${s.banners[0]?.subline ?? ""} ${s.about.paragraphs[0] ?? ""}`),
+    description: clip(`${c.banners[0]?.subline ?? ""} ${c.about.paragraphs[0] ?? ""}`),
     origin: root.origin,
     path: "/",
     shopName: s.shopName,
@@ -34,21 +36,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { settings, categories } = useShop();
-  const { bestSellers, carousel, bannerImages } = loaderData;
+  const { categories } = useShop();
+  const { bestSellers, carousel, bannerImages, content } = loaderData;
   return (
     <>
-      <HomeBanner banners={settings.banners} images={bannerImages} />
+      <HomeBanner banners={content.banners} images={bannerImages} />
 
       <section className="container-page grid items-center gap-8 py-12 md:grid-cols-2" aria-labelledby="about-heading">
         <div className="overflow-hidden rounded-3xl bg-sand">
-          <ProductImage file={settings.about.image} alt={settings.about.heading} sizes="(min-width: 768px) 45vw, 100vw" size={800} className="aspect-[4/3] w-full object-cover" />
+          <ProductImage file={content.about.image} alt={content.about.heading} sizes="(min-width: 768px) 45vw, 100vw" size={800} className="aspect-[4/3] w-full object-cover" />
         </div>
         <div>
           <h2 id="about-heading" className="heading-section">
-            {settings.about.heading}
+            {content.about.heading}
           </h2>
-          {settings.about.paragraphs.map((p) => (
+          {content.about.paragraphs.map((p) => (
             <p key={p} className="mt-4 text-muted">
               {p}
             </p>
@@ -85,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Why Choose Us
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {settings.whyChooseUs.map((w) => (
+            {content.whyChooseUs.map((w) => (
               <li key={w.title} className="rounded-2xl bg-white p-5 shadow-sm">
                 <h3 className="font-semibold text-saddle">{w.title}</h3>
                 <p className="mt-2 text-sm text-muted">{w.text}</p>
@@ -100,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           What Our Customers Say
         </h2>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {settings.testimonials.slice(0, 6).map((t) => (
+          {content.testimonials.slice(0, 6).map((t) => (
             <li key={t.name} className="rounded-2xl border border-stone-200 bg-white p-5">
               <figure>
                 <blockquote className="text-sm text-bark">“{t.text}”</blockquote>

@@ -18,7 +18,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     page: Number(url.searchParams.get("page") ?? 1),
   });
   if (!listing.categoryKnown) throw notFoundResponse();
-  return { ...listing, items: listing.items.map(toCard), category: category ? categorySlug(category) : null };
+  return { ...listing, items: listing.items.map(toCard), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const s = root.settings;
   const title = loaderData.categoryText ? `${loaderData.categoryText} – ${s.shopName}` : `All Products – ${s.shopName}`;
   const path = loaderData.category ? categoryListingPath(loaderData.category) : "/products";
-  return pageMeta({ title, description: s.hero.products.text, origin: root.origin, path, shopName: s.shopName });
+  return pageMeta({ title, description: loaderData.hero.text, origin: root.origin, path, shopName: s.shopName });
 };
 
 function pageHref(params: URLSearchParams, page: number): string {
@@ -39,14 +39,14 @@ function pageHref(params: URLSearchParams, page: number): string {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { settings, categories } = useShop();
+  const { categories } = useShop();
   const [params] = useSearchParams();
   const { items, total, page, pages, categoryText, category } = loaderData;
   const q = params.get("q") ?? "";
   const uniqueCategories = distinctCategoryPaths(categories);
   return (
     <>
-      <PageHero title={settings.hero.products.heading} text={settings.hero.products.text} />
+      <PageHero title={loaderData.hero.heading} text={loaderData.hero.text} />
       <section className="container-page py-10" aria-labelledby="listing-heading">
         <h2 id="listing-heading" className="heading-section">
           Explore Our Products

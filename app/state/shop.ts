@@ -1,10 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { ApiUser } from "../../lib/accounts";
 import type { Category } from "../../lib/catalog";
-import type { ShopSettings } from "../../lib/shop-settings";
+import type { ShopIdentity } from "../../lib/shop-settings";
 
 export type RootData = {
-  settings: ShopSettings;
+  /** Identity and contact details; a page's own content comes with its loader. */
+  settings: ShopIdentity;
   categories: Category[];
   /** Absolute origin for canonical and Open Graph URLs. */
   origin: string;
@@ -16,7 +17,7 @@ export type RootData = {
   payments: "razorpay" | "sandbox" | null;
 };
 
-/** Shop identity and content, loaded once by the root route for every page. */
+/** Shop identity, categories and session facts, loaded once by the root route for every page. */
 export function useShop(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("useShop() used outside the root route");

@@ -6,7 +6,7 @@ import type { ProductFields } from "./product-api";
 export type FieldErrors = Partial<Record<keyof ProductFields, string>>;
 
 /** A new product: the shop's default GST rate and the leather-goods HSN code. */
-export function newProductFields(settings: ShopSettings): ProductFields {
+export function newProductFields(settings: Pick<ShopSettings, "pricing">): ProductFields {
   const rate = settings.pricing.defaultGstRateBp / 100;
   const gstRate = (GST_RATES as readonly number[]).includes(rate) ? String(rate) : "12";
   return { name: "", description: "", category: "", price: "", offerPrice: "", gstRate, hsnCode: DEFAULT_HSN, sku: "", stock: "" };

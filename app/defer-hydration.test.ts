@@ -1,0 +1,112 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+const MODULE = `;\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");`;
+const page = (module = MODULE) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-B.js" nonce="N1"/><link rel="modulepreload" href="/assets/root-A.js" nonce="N1"/>` +
+  `</head><body><main>Shop</main><script nonce="N1">window.__reactRouterContext = {};</script>` +
+  `<script nonce="N1" type="module" async="">${module}</script><script nonce="N1">enqueue("data")</script></body></html>`;
+
+interface FakeElement {
+  rel?: string;
+  href?: string;
+  type?: string;
+  nonce?: string;
+  textContent?: string;
+}
+
+/** Runs the rewritten boot script against a fake document; returns what it appended and the paint/load hooks. */
+function boot(html: string, opts: { paintTiming: boolean }) {
+  const script = /<script nonce="N1">(\(function\(code,hrefs\)[\s\S]*?)<\/script>/.exec(html);
+  if (!script) throw new Error("no boot script");
+  const appended: FakeElement[] = [];
+  let paintCallback: ((list: { getEntriesByName(n: string): unknown[] }) => void) | undefined;
+  const listeners: Record<string, () => void> = {};
+  const timers: (() => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = opts.paintTiming ? ["paint", "navigation"] : ["navigation"];
+    constructor(cb: typeof paintCallback) {
+      paintCallback = cb;
+    }
+    observe() {}
+  }
+  const context = {
+    document: {
+      currentScript: { nonce: "N1" },
+      createElement: () => ({}) as FakeElement,
+      head: { appendChild: (e: FakeElement) => appended.push(e) },
+    },
+    window: {} as Record<string, unknown>,
+    PerformanceObserver: FakeObserver,
+    addEventListener: (name: string, cb: () => void) => (listeners[name] = cb),
+    setTimeout: (cb: () => void) => timers.push(cb),
+  };
+  context.window.PerformanceObserver = context.PerformanceObserver;
+  vm.runInNewContext(script[1]!, context);
+  return {
+    appended,
+    paint: (name: string) => paintCallback?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
+    load: () => listeners.load?.(),
+    timers,
+  };
+}
+
+describe("deferHydration", () => {
+  it("removes the modulepreloads and the module script from the document", () => {
+    const html = deferHydration(page());
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // the stylesheet, the data scripts and the content are untouched; the element stays where it was, with its nonce
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain('<script nonce="N1">enqueue("data")</script>');
+    expect(html.indexOf('window.__reactRouterContext = {}')).toBeLessThan(html.indexOf("(function(code,hrefs)"));
+    expect(html.indexOf("(function(code,hrefs)")).toBeLessThan(html.indexOf('enqueue("data")'));
+  });
+
+  it("waits for the first contentful paint, then preloads the chunks and runs the original module code once", () => {
+    const b = boot(deferHydration(page()), { paintTiming: true });
+    expect(b.appended).toEqual([]);
+    b.paint("first-paint");
+    expect(b.appended).toEqual([]);
+    b.paint("first-contentful-paint");
+    expect(b.appended.map((e) => e.href ?? e.type)).toEqual(["/assets/entry.client-B.js", "/assets/root-A.js", "module"]);
+    expect(b.appended[0]?.rel).toBe("modulepreload");
+    const script = b.appended[2];
+    expect(script?.nonce).toBe("N1");
+    expect(script?.textContent).toBe(MODULE);
+    b.load();
+    b.timers.forEach((t) => t());
+    expect(b.appended).toHaveLength(3);
+  });
+
+  it("starts 3 s after load when no paint is reported, and at load without paint timing", () => {
+    const withTiming = boot(deferHydration(page()), { paintTiming: true });
+    withTiming.load();
+    expect(withTiming.appended).toEqual([]);
+    withTiming.timers.forEach((t) => t());
+    expect(withTiming.appended).toHaveLength(3);
+
+    const without = boot(deferHydration(page()), { paintTiming: false });
+    without.load();
+    without.timers.forEach((t) => t());
+    expect(without.appended).toHaveLength(3);
+  });
+
+  it("keeps markup-like text in the module body inert inside the boot script", () => {
+    const tricky = `;\nwindow.x = "<\\/script><script>alert(1)<\\/script><!--\u2028";\nimport("/assets/entry.client-B.js");`;
+    const html = deferHydration(page(tricky));
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<!--");
+    expect(boot(html, { paintTiming: false }).appended).toEqual([]);
+    const b = boot(html, { paintTiming: true });
+    b.paint("first-contentful-paint");
+    expect(b.appended.at(-1)?.textContent).toBe(tricky);
+  });
+
+  it("leaves a document without a hydration script alone", () => {
+    const html = "<!DOCTYPE html><html><body><p>Error</p></body></html>";
+    expect(deferHydration(html)).toBe(html);
+  });
+});

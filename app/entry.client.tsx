@@ -1,0 +1,18 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * React Router's default client entry, started one task later: evaluating the modules and starting hydration
+ * then run as two tasks instead of one long one, so a tap on a slow phone waits less (docs/decisions/008).
+ */
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}, 0);
