@@ -35,6 +35,12 @@ const schema = z.object({
   METRICS_TOKEN: z.string().default(""),
   SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
   MAIL_FROM: z.string().default(""),
+  S3_BUCKET: z.string().trim().default(""),
+  S3_ENDPOINT: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+  S3_REGION: z.string().trim().default(""),
+  S3_ACCESS_KEY_ID: z.string().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().default(""),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", ""]).default(""),
 });
 
 /**
@@ -62,12 +68,27 @@ export type MailConfig = {
   outboxDir: string;
 };
 
+/** Where product images and media live: DATA_DIR/uploads, or an S3-compatible bucket shared by every instance. */
+export type StorageConfig =
+  | { kind: "disk"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** null = AWS S3 itself; else MinIO, R2, s3rver… */
+      endpoint: string | null;
+      region: string;
+      /** null = the AWS SDK's default chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+    };
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
   dataDir: string;
   uploadsDir: string;
+  storage: StorageConfig;
   databaseUrl: string | null;
   publicUrl: string | null;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
@@ -97,6 +118,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET].filter((k) => k !== "").length;
   if (keys === 1) throw new Error("Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither");
   if ((e.SHIPROCKET_EMAIL === "") !== (e.SHIPROCKET_PASSWORD === "")) throw new Error("Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
+  if ((e.S3_ACCESS_KEY_ID === "") !== (e.S3_SECRET_ACCESS_KEY === "")) throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
+  if (e.S3_BUCKET === "" && (e.S3_ENDPOINT !== "" || e.S3_ACCESS_KEY_ID !== "")) throw new Error("Invalid configuration: S3_ENDPOINT and S3 keys need S3_BUCKET");
   if (e.SELLER_EMAIL !== "" && e.SELLER_PASSWORD === "") throw new Error("Invalid configuration: SELLER_EMAIL needs SELLER_PASSWORD (set both SELLER_EMAIL and SELLER_PASSWORD, or neither)");
   return {
     env: e.NODE_ENV,
@@ -104,6 +127,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    storage:
+      e.S3_BUCKET === ""
+        ? { kind: "disk", dir: path.join(dataDir, "uploads") }
+        : {
+            kind: "s3",
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT === "" ? null : e.S3_ENDPOINT.replace(/\/$/, ""),
+            region: e.S3_REGION || "us-east-1",
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+            // MinIO and s3rver want bucket-in-path addressing; AWS S3 itself virtual-hosted.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === "" ? e.S3_ENDPOINT !== "" : e.S3_FORCE_PATH_STYLE === "true",
+          },
     databaseUrl: e.DATABASE_URL === "" ? null : e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, "") : null,
     logLevel: e.LOG_LEVEL,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createHandlers } from "./app";
 import { loadConfig, type Config } from "./config";
-import { migrate, openDatabase } from "./db/index";
+import { ifUnlocked, LOCKS, migrate, openDatabase, withLock } from "./db/index";
 import { seedIfEmpty } from "./db/seed/index";
 import type { BuildSource } from "./http/ssr";
 import { ShopMetrics } from "./http/metrics";
@@ -20,7 +20,7 @@ import { ensureSeller } from "./modules/seller/ensure-seller";
 import { manualShipping } from "./modules/shipping/manual";
 import { shiprocketShipping } from "./modules/shipping/shiprocket";
 import type { Services } from "./services";
-import { localDiskStorage } from "./storage/index";
+import { createStorage } from "./storage/index";
 
 export type StartOptions = {
   build: BuildSource;
@@ -34,10 +34,13 @@ export type StartOptions = {
 export async function createServices(config: Config, opts: { renderImages?: boolean } = {}): Promise<Services> {
   const log = createLogger(config);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (err) => log.warn({ err: err.message }, "idle database connection lost; the pool reconnects") });
-  const applied = await migrate(database.db);
-  if (applied.length) log.info({ applied }, "migrations applied");
-  const storage = localDiskStorage(config.uploadsDir);
-  const seed = await seedIfEmpty(database, storage, { renderImages: opts.renderImages ?? true, log: (msg: string) => log.info(msg) });
+  const storage = createStorage(config.storage);
+  // Several instances may start at once (PostgreSQL): they migrate, seed and create the first seller in turn.
+  const seed = await withLock(database, LOCKS.startup, async () => {
+    const applied = await migrate(database.db);
+    if (applied.length) log.info({ applied }, "migrations applied");
+    return seedIfEmpty(database, storage, { renderImages: opts.renderImages ?? true, log: (msg: string) => log.info(msg) });
+  });
   if (seed.seeded) log.info({ products: seed.products }, "demo catalogue seeded");
   const catalog = new CatalogCache(database.db);
   const p = config.payments;
@@ -52,10 +55,10 @@ export async function createServices(config: Config, opts: { renderImages?: bool
     const { settings } = await catalog.get();
     return { name: settings.shopName, address: settings.emails.support };
   };
-  const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log);
+  const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log, database.engine);
   const shipping = config.shiprocket ? shiprocketShipping(config.shiprocket, log) : manualShipping;
   const services: Services = { config, database, catalog, storage, log, payments, outbox, shipping, metrics: new ShopMetrics() };
-  await ensureSeller(services);
+  await withLock(database, LOCKS.startup, () => ensureSeller(services));
   return services;
 }
 
@@ -64,7 +67,8 @@ export function startBackgroundJobs(services: Services): () => Promise<void> {
   services.outbox.start();
   let expiring: Promise<unknown> | null = null;
   const expiry = setInterval(() => {
-    expiring ??= expireStalePayments(services)
+    // every instance schedules the pass; one at a time runs it
+    expiring ??= ifUnlocked(services.database, LOCKS.paymentExpiry, () => expireStalePayments(services))
       .catch((err: unknown) => services.log.error({ err }, "payment expiry pass failed"))
       .finally(() => {
         expiring = null;

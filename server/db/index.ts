@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations/index";
@@ -50,4 +50,41 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** PostgreSQL advisory lock keys (one namespace for the shop; values are arbitrary but fixed). */
+export const LOCKS = { startup: 7_341_001, paymentExpiry: 7_341_002 } as const;
+
+/**
+ * Runs `fn` while this instance holds a PostgreSQL session advisory lock, so instances starting at the same time
+ * migrate, seed and create the first seller one after the other. SQLite has one instance (DATA_DIR/shop.pid): it
+ * just runs `fn`.
+ */
+export async function withLock<T>(database: Database, key: number, fn: () => Promise<T>): Promise<T> {
+  if (database.engine !== "postgres") return fn();
+  return database.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
+}
+
+/**
+ * Runs `fn` only if no other instance is running it right now (PostgreSQL: a try-lock; returns null when another
+ * instance holds it). For periodic jobs that every instance schedules but one pass at a time should do.
+ */
+export async function ifUnlocked<T>(database: Database, key: number, fn: () => Promise<T>): Promise<T | null> {
+  if (database.engine !== "postgres") return fn();
+  return database.db.connection().execute(async (conn) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(conn);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
 }

@@ -1,9 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { StorageConfig } from "../config";
+import { s3Storage } from "./s3";
 
 /**
- * Where product images and generated files live. Local disk by default
- * (`DATA_DIR/uploads`); an S3-compatible implementation comes with scale-out.
+ * Where product images and media live. Local disk by default
+ * (`DATA_DIR/uploads`), or an S3-compatible bucket shared by several instances
+ * (./s3.ts). Invoices and labels are drawn per request and never stored.
  * Names are flat, validated file names: no folders, no traversal.
  */
 export interface Storage {
@@ -61,4 +64,9 @@ export function localDiskStorage(dir: string): Storage {
       }
     },
   };
+}
+
+/** The configured storage: local disk, or an S3-compatible bucket (`S3_BUCKET`). */
+export function createStorage(cfg: StorageConfig): Storage {
+  return cfg.kind === "s3" ? s3Storage(cfg) : localDiskStorage(cfg.dir);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type pino from "pino";
 import { newId } from "../../../lib/ids";
+import type { Engine } from "../../db/index";
 import type { DB } from "../../db/schema";
 import type { MailAddress, MailTransport } from "./mail-transport";
 
@@ -47,9 +48,11 @@ export function retryDelayMs(failures: number): number {
 
 /**
  * Delivers queued emails. Each pass leases a batch of due messages (a
- * conditional update, so two instances never send the same message), sends
- * them, and marks each sent, or schedules a retry with backoff; after
- * OUTBOX_MAX_ATTEMPTS failures a message is marked failed and logged.
+ * conditional update, so two instances never send the same message; on
+ * PostgreSQL the batch is picked `FOR UPDATE SKIP LOCKED`, so instances polling
+ * at the same moment take different messages instead of waiting on each
+ * other), sends them, and marks each sent, or schedules a retry with backoff;
+ * after OUTBOX_MAX_ATTEMPTS failures a message is marked failed and logged.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -62,6 +65,7 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly from: () => Promise<MailAddress>,
     private readonly log: pino.Logger,
+    private readonly engine: Engine = "sqlite",
   ) {}
 
   start(pollMs = 5_000): void {
@@ -106,9 +110,10 @@ export class OutboxWorker {
     await this.db
       .updateTable("outbox")
       .set({ lease_owner: owner, lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
-      .where("id", "in", (eb) =>
-        eb.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", stamp).where(free).orderBy("next_attempt_at").limit(BATCH),
-      )
+      .where("id", "in", (eb) => {
+        const due = eb.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", stamp).where(free).orderBy("next_attempt_at").limit(BATCH);
+        return this.engine === "postgres" ? due.forUpdate().skipLocked() : due;
+      })
       // Re-checked on the row itself, so a row another instance leased meanwhile is skipped.
       .where("status", "=", "pending")
       .where(free)
