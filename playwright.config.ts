@@ -3,6 +3,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// E2E_BASE_URL: run the journeys against shops already running (the scale-out suite's nginx); no server is started.
+const external = process.env.E2E_BASE_URL;
 const dataDir = path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
 
 /** Journeys in Debian's Chromium against the built app (`npm run build` first). */
@@ -15,7 +17,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: external ?? `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -27,22 +29,24 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile/ },
     { name: "phone", use: { ...devices["Pixel 5"], channel: undefined }, grep: /@phone|@mobile/ },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node build/server/index.js`,
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      LOG_LEVEL: "error",
-      DEMO_SHOP: "true",
-      SELLER_EMAIL: "owner@example.com",
-      SELLER_PASSWORD: "seller-secret-123",
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `rm -rf ${dataDir} && node build/server/index.js`,
+        url: `http://localhost:${PORT}/readyz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          NODE_ENV: "production",
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+          LOG_LEVEL: "error",
+          DEMO_SHOP: "true",
+          SELLER_EMAIL: "owner@example.com",
+          SELLER_PASSWORD: "seller-secret-123",
+        },
+      },
 });

@@ -34,11 +34,11 @@ export function newDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-"));
 }
 
-export async function startShop(opts: { dataDir: string; databaseUrl: string; port?: number }): Promise<ShopProcess> {
+export async function startShop(opts: { dataDir: string; databaseUrl: string; port?: number; env?: Record<string, string> }): Promise<ShopProcess> {
   const port = opts.port ?? (await freePort());
   let err = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, SHUTDOWN_TIMEOUT_MS: "10000" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, SHUTDOWN_TIMEOUT_MS: "10000", ...opts.env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   child.stderr?.on("data", (d: Buffer) => (err += d.toString()));

@@ -25,7 +25,7 @@ npm run -s build
 step "fault tests: crash, graceful shutdown, backup and restore (SQLite)"
 TEST_DATABASE_URL= npx vitest run --config vitest.faults.config.ts
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "fault tests (PostgreSQL)"
+  step "fault tests (PostgreSQL), with two instances behind nginx on S3 (s3rver)"
   npx vitest run --config vitest.faults.config.ts
 fi
 

@@ -30,7 +30,7 @@ export class CatalogCache {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly recheckMs = 1000,
+    private readonly recheckMs = 500,
   ) {}
 
   async get(): Promise<CatalogSnapshot> {
