@@ -5,9 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProduct } from "../lib/catalog";
 import { openDatabase, type Database } from "../server/db/index";
+import { bumpCatalogVersion } from "../server/modules/catalog/catalog.repo";
 import { startS3 } from "../server/testing/s3";
 import { createThrowawayDatabase } from "../server/testing/test-app";
-import { type Buyer, freePort, newDataDir, registerBuyers, SELLER, startShop, type ShopProcess } from "./server";
+import { type Buyer, codOrder, freePort, newDataDir, registerBuyers, SELLER, startShop, type ShopProcess } from "./server";
 
 /**
  * Scale-out (issue 7): PostgreSQL, an S3 bucket (s3rver), two instances of the built shop and nginx balancing
@@ -144,9 +145,10 @@ http {
     const target = products.find((x) => x.inStock)!;
     // 60 in stock, 100 buyers wanting one each
     await db.db.updateTable("products").set({ stock: 60 }).where("id", "=", target._id).execute();
-    await db.db.updateTable("catalog_version").set((eb) => ({ version: eb("version", "+", 1) })).execute();
+    await bumpCatalogVersion(db.db);
     const buyers: Buyer[] = [...(await registerBuyers(a.url, 50, "lbA")), ...(await registerBuyers(b.url, 50, "lbB"))];
-    const before = Number((await db.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const orderCount = async () => Number((await db.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await orderCount();
 
     let answered = 0;
     let retried = 0;
@@ -157,11 +159,7 @@ http {
         // A response cut off by the dying instance is no answer: the cart page retries with the same key.
         for (let attempt = 1; ; attempt++) {
           try {
-            const res = await fetch(`${lb}/api/order/cod`, {
-              method: "POST",
-              headers: { "Content-Type": "application/json", Cookie: buyer.cookie, "Idempotency-Key": key, Origin: lb },
-              body: JSON.stringify({ items: [{ product: target._id, quantity: 1 }], address: buyer.addressId }),
-            });
+            const res = await codOrder(lb, buyer, [{ product: target._id, quantity: 1 }], key);
             const body = (await res.json()) as { success: boolean; orderId?: string };
             if (++answered === 30) b.child.kill("SIGKILL"); // one instance dies with checkouts in flight
             if (res.status === 200 || res.status === 201) acknowledged.push(body.orderId!);
@@ -185,7 +183,7 @@ http {
     const all = await db.db.selectFrom("orders").select("invoice_number").where("invoice_number", "is not", null).execute();
     const seq = all.map((o) => Number(o.invoice_number!.split("/").at(-1))).sort((x, y) => x - y);
     expect(seq).toEqual(seq.map((_, i) => i + 1)); // 1…N with no gap and no duplicate, across both instances
-    expect(Number((await db.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)).toBe(before + 60);
+    expect(await orderCount()).toBe(before + 60);
     expect((await fetch(`${lb}/readyz`)).status).toBe(200); // the survivor carries on
   }, 180_000);
 });

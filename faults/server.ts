@@ -84,8 +84,13 @@ export async function registerBuyers(url: string, n: number, tag: string): Promi
   return out;
 }
 
-export function codOrder(url: string, buyer: Buyer, items: { product: string; quantity: number }[]) {
-  return fetch(`${url}/api/order/cod`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: buyer.cookie }, body: JSON.stringify({ items, address: buyer.addressId }) });
+/** A cash-on-delivery checkout; with an idempotency key a retry answers with the first order, as the cart's does. */
+export function codOrder(url: string, buyer: Buyer, items: { product: string; quantity: number }[], idempotencyKey?: string) {
+  return fetch(`${url}/api/order/cod`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: buyer.cookie, ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}) },
+    body: JSON.stringify({ items, address: buyer.addressId }),
+  });
 }
 
 /**

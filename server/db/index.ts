@@ -61,15 +61,7 @@ export const LOCKS = { startup: 7_341_001, paymentExpiry: 7_341_002 } as const;
  * just runs `fn`.
  */
 export async function withLock<T>(database: Database, key: number, fn: () => Promise<T>): Promise<T> {
-  if (database.engine !== "postgres") return fn();
-  return database.db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${key})`.execute(conn);
-    try {
-      return await fn();
-    } finally {
-      await sql`select pg_advisory_unlock(${key})`.execute(conn);
-    }
-  });
+  return holdingLock(database, key, "wait", fn) as Promise<T>; // waiting for the lock always runs fn
 }
 
 /**
@@ -77,10 +69,20 @@ export async function withLock<T>(database: Database, key: number, fn: () => Pro
  * instance holds it). For periodic jobs that every instance schedules but one pass at a time should do.
  */
 export async function ifUnlocked<T>(database: Database, key: number, fn: () => Promise<T>): Promise<T | null> {
+  const r = await holdingLock(database, key, "try", fn);
+  return r === BUSY ? null : r;
+}
+
+const BUSY = Symbol("lock held by another instance");
+
+async function holdingLock<T>(database: Database, key: number, mode: "wait" | "try", fn: () => Promise<T>): Promise<T | typeof BUSY> {
   if (database.engine !== "postgres") return fn();
   return database.db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(conn);
-    if (!rows[0]?.locked) return null;
+    if (mode === "wait") await sql`select pg_advisory_lock(${key})`.execute(conn);
+    else {
+      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(conn);
+      if (!rows[0]?.locked) return BUSY;
+    }
     try {
       return await fn();
     } finally {

@@ -5,6 +5,7 @@ import { EditProductForm } from "../../components/seller/edit-product-form";
 import { SellerLogin } from "../../components/seller/seller-login";
 import { useSellerData } from "../../components/seller/seller-api";
 import { useShop } from "../../state/shop";
+import { SellerHeader } from "../../components/seller/seller-header";
 import type { Route } from "./+types/edit-product";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit product" }, { name: "robots", content: "noindex" }];
@@ -45,14 +46,11 @@ export default function EditProductPage({ params }: Route.ComponentProps) {
   if (!isSeller) return <SellerLogin next={`/admin/edit-product/${params.id}`} />;
   return (
     <div className="min-h-screen bg-cream">
-      <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-3 md:px-8">
-        <Link to="/" className="font-display text-xl font-bold text-saddle">
-          {settings.shopName}
-        </Link>
+      <SellerHeader shopName={settings.shopName}>
         <Link to="/seller/product-list" className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-medium hover:bg-sand">
           ← Product List
         </Link>
-      </header>
+      </SellerHeader>
       <div className="mx-auto max-w-3xl p-4 md:p-8">
         <h1 className="font-display text-3xl font-bold">Edit Product</h1>
         <EditLoaded id={params.id} />

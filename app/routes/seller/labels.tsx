@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ApiOrder } from "../../../lib/orders";
 import { rupees } from "../../components/seller/format";
 import { LabelDialog } from "../../components/seller/label-dialog";
+import { LoadMoreOrders } from "../../components/seller/load-more-orders";
 import { useSellerOrders } from "../../components/seller/use-seller-orders";
 
 /** Spec: Ship To shows the address phone, falling back to the customer's phone, else N/A. */
@@ -78,13 +79,7 @@ export default function ShippingLabels() {
           ))}
         </ul>
       )}
-      {list.hasMore && (
-        <div className="mt-6 text-center">
-          <button type="button" className="btn-outline py-2 text-sm" onClick={list.loadMore} disabled={list.loading}>
-            {list.loading ? "Loading orders..." : "Load more orders"}
-          </button>
-        </div>
-      )}
+      <LoadMoreOrders list={list} className="mt-6 text-center" />
       {printing && <LabelDialog order={printing} onClose={() => setPrinting(null)} />}
     </div>
   );

@@ -1,8 +1,9 @@
-import { Link, NavLink, Outlet, useNavigate, useRevalidator } from "react-router";
+import { NavLink, Outlet, useNavigate, useRevalidator } from "react-router";
 import { SellerLogin } from "../../components/seller/seller-login";
 import { sellerSend } from "../../components/seller/seller-api";
 import { useShop } from "../../state/shop";
 import { toast } from "../../toast";
+import { SellerHeader } from "../../components/seller/seller-header";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Seller" }, { name: "robots", content: "noindex" }];
@@ -34,17 +35,14 @@ export default function SellerLayout() {
 
   return (
     <div className="min-h-screen bg-cream">
-      <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-3 md:px-8">
-        <Link to="/" className="font-display text-xl font-bold text-saddle">
-          {settings.shopName}
-        </Link>
+      <SellerHeader shopName={settings.shopName}>
         <div className="flex items-center gap-4 text-sm">
           <span className="hidden text-muted sm:inline">Hi! Admin</span>
           <button type="button" className="rounded-full border border-stone-300 px-4 py-1.5 font-medium hover:bg-sand" onClick={() => void logout()}>
             Logout
           </button>
         </div>
-      </header>
+      </SellerHeader>
       <div className="md:flex">
         <nav aria-label="Back office" className="border-b border-stone-200 bg-white md:min-h-[calc(100vh-57px)] md:w-56 md:shrink-0 md:border-r md:border-b-0">
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:p-3">

@@ -4,6 +4,7 @@ import type { ApiOrder } from "../../../lib/orders";
 import { dateTime, rupees } from "../../components/seller/format";
 import { SellerInvoiceDialog } from "../../components/seller/seller-invoice-dialog";
 import { ShipDialog } from "../../components/seller/ship-dialog";
+import { LoadMoreOrders } from "../../components/seller/load-more-orders";
 import { useSellerOrders } from "../../components/seller/use-seller-orders";
 
 function CsvExport() {
@@ -100,13 +101,7 @@ export default function OrderList() {
               })}
             </tbody>
           </table>
-          {list.hasMore && (
-            <div className="border-t border-stone-100 p-3 text-center">
-              <button type="button" className="btn-outline py-2 text-sm" onClick={list.loadMore} disabled={list.loading}>
-                {list.loading ? "Loading orders..." : "Load more orders"}
-              </button>
-            </div>
-          )}
+          <LoadMoreOrders list={list} className="border-t border-stone-100 p-3 text-center" />
         </div>
       )}
       {viewing && <SellerInvoiceDialog order={viewing} onChange={update} onClose={() => setViewing(null)} />}

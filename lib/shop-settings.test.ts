@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_CONTENT_KEYS, shopIdentity } from "../../lib/shop-settings";
-import { demoSettings } from "../db/seed/demo-settings";
+import { PAGE_CONTENT_KEYS, shopIdentity } from "./shop-settings";
+import { demoSettings } from "../server/db/seed/demo-settings";
 
 describe("shopIdentity (what the root route sends every page)", () => {
   it("keeps identity, contacts, pricing and shipping and drops every page's own content", () => {
