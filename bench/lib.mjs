@@ -6,20 +6,61 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 
-export async function startShop({ port, databaseUrl = "", env = {} }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+/**
+ * The built shop on `port`, in a new data folder (or a shared one: `dataDir`, kept at stop). `cpus` caps the
+ * process at that many cores (a Linux cgroup, see capCpu), as if it ran on a machine of its own that size.
+ */
+export async function startShop({ port, databaseUrl = "", env = {}, dataDir: shared, cpus }) {
+  const dataDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const child = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const cap = cpus ? capCpu(child.pid, cpus) : null;
   await waitFor(`http://localhost:${port}/readyz`);
   return {
     url: `http://localhost:${port}`,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      cap?.remove();
+      if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Limits a process to `cpus` cores with a cgroup of its own (cgroup v1 `cpu` or v2 `cpu.max`; needs root).
+ * Throws with the reason when this machine does not allow it.
+ */
+export function capCpu(pid, cpus) {
+  const period = 100_000;
+  const quota = Math.round(cpus * period);
+  const v1 = "/sys/fs/cgroup/cpu";
+  const v2 = fs.existsSync("/sys/fs/cgroup/cgroup.controllers") ? "/sys/fs/cgroup" : "/sys/fs/cgroup/unified";
+  let dir;
+  try {
+    if (fs.existsSync(`${v1}/cpu.cfs_quota_us`)) {
+      dir = `${v1}/shop-bench-${pid}`;
+      fs.mkdirSync(dir);
+      fs.writeFileSync(`${dir}/cpu.cfs_period_us`, String(period));
+      fs.writeFileSync(`${dir}/cpu.cfs_quota_us`, String(quota));
+    } else {
+      fs.writeFileSync(`${v2}/cgroup.subtree_control`, "+cpu");
+      dir = `${v2}/shop-bench-${pid}`;
+      fs.mkdirSync(dir);
+      fs.writeFileSync(`${dir}/cpu.max`, `${quota} ${period}`);
+    }
+    fs.writeFileSync(`${dir}/cgroup.procs`, String(pid));
+  } catch (e) {
+    throw new Error(`cannot cap a process's CPU here (needs root and a writable cgroup cpu controller): ${e.message}`);
+  }
+  return {
+    /** After the process exited (a cgroup with a process in it cannot be removed). */
+    remove() {
+      fs.rmdirSync(dir);
     },
   };
 }
@@ -57,22 +98,30 @@ export async function firstInStockProductPath(base) {
  */
 export async function onEachEngine(tag, run) {
   const rows = [await run("SQLite", "")];
+  const pgRow = await withPostgres(tag, (url) => run("PostgreSQL", url));
+  if (pgRow) rows.push(pgRow);
+  return rows;
+}
+
+/**
+ * Runs `run(databaseUrl)` on a throwaway PostgreSQL database made from BENCH_DATABASE_URL (default the local
+ * `test` one) and drops it afterwards. Returns null, with a message, when PostgreSQL is unreachable.
+ */
+export async function withPostgres(tag, run) {
   const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const name = `shop_bench_${tag}_${process.pid}`;
-  let url = null;
+  let url;
   try {
     url = execFileSync(process.execPath, ["scripts/pg-db.mjs", "create", base, name], { encoding: "utf8" }).trim();
   } catch {
     console.error(`PostgreSQL not reachable at ${base}: skipped`);
+    return null;
   }
-  if (url) {
-    try {
-      rows.push(await run("PostgreSQL", url));
-    } finally {
-      execFileSync(process.execPath, ["scripts/pg-db.mjs", "drop", base, name]);
-    }
+  try {
+    return await run(url);
+  } finally {
+    execFileSync(process.execPath, ["scripts/pg-db.mjs", "drop", base, name]);
   }
-  return rows;
 }
 
 /** Stock is not what the benches measure: every product sells without a count (SQLite file or PostgreSQL). */

@@ -96,6 +96,7 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
   const stopJobs = startBackgroundJobs(services);
   const honoListener = getRequestListener(app.fetch);
   let stopping = false;
+  let listenerClosed = false;
   let inFlight = 0;
   let lastRequestAt = Date.now();
   let lastConnectionAt = Date.now();
@@ -103,9 +104,9 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
     inFlight++;
     lastRequestAt = Date.now();
     res.once("close", () => inFlight--);
-    // Shutting down: answer, then close the connection (no keep-alive reuse), and skip the fast path.
-    if (stopping) res.shouldKeepAlive = false;
-    if (stopping || !fastPath(req, res)) void honoListener(req, res);
+    // Listener closed: answer, then close the connection (no keep-alive reuse), and skip the fast path.
+    if (listenerClosed) res.shouldKeepAlive = false;
+    if (listenerClosed || !fastPath(req, res)) void honoListener(req, res);
   };
   const dev = opts.devMiddleware;
   const server = http.createServer(dev ? (req, res) => dev(req, res, () => listener(req, res)) : listener);
@@ -126,9 +127,14 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
   /**
    * SIGTERM/SIGINT: readiness turns 503 at once and the listener closes after a short drain (no new
    * connections after that), but live connections are not cut: a request whose bytes have arrived and are
-   * not parsed yet would count as "idle" and be reset (http.Server.close() does that). Requests still arriving on open connections are
-   * answered with Connection: close; once nothing has been in flight for a moment, idle sockets are
-   * closed; SHUTDOWN_TIMEOUT_MS is the backstop. Then background jobs stop and the database closes.
+   * not parsed yet would count as "idle" and be reset (http.Server.close() does that).
+   * During the drain, keep-alive connections stay usable. Answering them with Connection: close would make a
+   * proxy with pooled connections (nginx) open a new connection for each next request, a stream that keeps
+   * the drain going and leaves connections in the accept backlog, which closing the listener resets.
+   * Once the listener is closed, requests still arriving on open connections are answered with
+   * Connection: close (a proxy's next connection is refused: it tries another instance, safely, as nothing
+   * was sent); once nothing has been in flight for a moment, idle sockets are closed; SHUTDOWN_TIMEOUT_MS is
+   * the backstop. Then background jobs stop and the database closes.
    */
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -142,6 +148,7 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
     force.unref();
     let quiet: NodeJS.Timeout | undefined;
     const closeListener = () => {
+      listenerClosed = true;
       net.Server.prototype.close.call(server, () => {
         clearInterval(quiet);
         void stopJobs()

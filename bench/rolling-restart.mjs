@@ -1,0 +1,57 @@
+// A rolling restart under load: two instances behind nginx on PostgreSQL, the mixed traffic of
+// bench/load.mjs, and each instance in turn stopped (SIGTERM) and started again on its port, as a deploy
+// does. Prints what the clients saw (errors must be 0) and what nginx logged about the instances
+// (connections refused or reset, each one a request nginx resent to the other instance).
+// usage: node bench/rolling-restart.mjs [seconds=40] [connections=100]
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NGINX, startNginx } from "../scripts/nginx.mjs";
+import { ensureBuilt, startShop, withPostgres } from "./lib.mjs";
+import { drive, f, METRICS_TOKEN, prepare, printKinds } from "./mixed-load.mjs";
+
+const SECONDS = Number(process.argv[2] ?? 40);
+const CONNECTIONS = Number(process.argv[3] ?? 100);
+ensureBuilt();
+if (!NGINX) {
+  console.error("nginx is not installed (apt-get install -y nginx): skipped");
+  process.exit(0);
+}
+
+async function run(databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-roll-"));
+  const env = { TRUST_PROXY: "true", METRICS_TOKEN, LOG_LEVEL: "warn" };
+  const start = (i) => startShop({ port: 4351 + i, databaseUrl, dataDir, env });
+  const shops = await Promise.all([start(0), start(1)]);
+  const nginx = await startNginx({ upstreams: shops.map((s) => s.url) });
+  try {
+    const { products, customers } = await prepare({ shop: shops[0], databaseUrl, warmUrls: [...shops.map((s) => s.url), nginx.url] });
+    const load = drive({ base: nginx.url, products, customers, seconds: SECONDS, connections: CONNECTIONS });
+    const restarts = [];
+    for (const i of [0, 1]) {
+      await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 4));
+      const t = performance.now();
+      await shops[i].stop();
+      shops[i] = await start(i);
+      restarts.push(`instance ${i + 1}: ${((performance.now() - t) / 1000).toFixed(1)} s from SIGTERM to ready again`);
+    }
+    const result = await load;
+    const log = nginx.errorLog();
+    const count = (re) => (log.match(re) ?? []).length;
+    return { label: "rolling restart", ...result, restarts, refused: count(/Connection refused/g), reset: count(/reset by peer|prematurely closed/g), logTail: log.split("\n").filter(Boolean).slice(-3) };
+  } finally {
+    await nginx.stop();
+    await Promise.all(shops.map((s) => s.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const r = await withPostgres("roll", run);
+if (!r) process.exit(1);
+console.log(`\nrolling restart through nginx on PostgreSQL: ${CONNECTIONS} connections for ${SECONDS} s, each of 2 instances restarted once`);
+console.log(r.restarts.join("; "));
+console.log(`requests ${r.requests}, ${Math.round(r.rps)}/s, p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms, errors seen by clients ${r.errors}`);
+console.log(`nginx: ${r.refused} connections refused, ${r.reset} connections reset or closed mid-request (each resent to the other instance)`);
+if (r.logTail.length) console.log(`nginx log (last lines):\n  ${r.logTail.join("\n  ")}`);
+printKinds([r]);
+if (r.errors > 0) process.exit(1);
