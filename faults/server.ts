@@ -18,6 +18,8 @@ export type ShopProcess = {
   child: ChildProcess;
   exited: Promise<number | null>;
   stderr: () => string;
+  /** The shop's log (JSON lines on stdout, LOG_LEVEL warn unless set). */
+  log: () => string;
 };
 
 export const SELLER = { email: "owner@example.com", password: "seller-secret-123" };
@@ -39,9 +41,11 @@ export async function startShop(opts: { dataDir: string; databaseUrl: string; po
   let err = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, SHUTDOWN_TIMEOUT_MS: "10000", ...opts.env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let log = "";
   child.stderr?.on("data", (d: Buffer) => (err += d.toString()));
+  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 60_000;
@@ -55,7 +59,7 @@ export async function startShop(opts: { dataDir: string; databaseUrl: string; po
     if (Date.now() > until) throw new Error(`shop did not become ready: ${err}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, child, exited, stderr: () => err };
+  return { url, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, child, exited, stderr: () => err, log: () => log };
 }
 
 /** A shell command of the shop (`node build/server/index.js backup …`). */

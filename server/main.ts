@@ -133,7 +133,7 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
    * the drain going and leaves connections in the accept backlog, which closing the listener resets.
    * Once the listener is closed, requests still arriving on open connections are answered with
    * Connection: close (a proxy's next connection is refused: it tries another instance, safely, as nothing
-   * was sent); once nothing has been in flight for a moment, idle sockets are closed; SHUTDOWN_TIMEOUT_MS is
+   * was sent); once nothing has been in flight for a moment, the remaining connections are closed; SHUTDOWN_TIMEOUT_MS is
    * the backstop. Then background jobs stop and the database closes.
    */
   const shutdown = (signal: string) => {
@@ -160,7 +160,9 @@ export async function startServer(opts: StartOptions): Promise<http.Server> {
           });
       });
       quiet = setInterval(() => {
-        if (inFlight === 0 && Date.now() - lastRequestAt > QUIET_MS) server.closeIdleConnections();
+        // All connections, not closeIdleConnections(): that one leaves connections that never carried a
+        // request (a client's pool opens some ahead of need), and they would hold the exit to the backstop.
+        if (inFlight === 0 && Date.now() - lastRequestAt > QUIET_MS) server.closeAllConnections();
       }, 50);
     };
     // Drain first: connections the kernel has already taken (the listen backlog) would be reset if the listener
