@@ -2,7 +2,7 @@
 // bench/load.mjs, and each instance in turn stopped (SIGTERM) and started again on its port, as a deploy
 // does. Prints what the clients saw (errors must be 0) and what nginx logged about the instances
 // (connections refused or reset, each one a request nginx resent to the other instance).
-// usage: node bench/rolling-restart.mjs [seconds=40] [connections=100]
+// usage: node bench/rolling-restart.mjs [seconds=40] [connections=100] [gap-seconds=6]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +12,10 @@ import { drive, f, METRICS_TOKEN, prepare, printKinds } from "./mixed-load.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 40);
 const CONNECTIONS = Number(process.argv[3] ?? 100);
+// Seconds between one instance being ready and stopping the next: nginx takes a restarted instance back only
+// after fail_timeout (5 s, see scripts/nginx.mjs and deploy/nginx.conf); stop the other one sooner and nginx has
+// no instance it will use ("no live upstreams", 502). docs/production.md's deploy script waits 6 s.
+const GAP_S = Number(process.argv[4] ?? 6);
 ensureBuilt();
 if (!NGINX) {
   console.error("nginx is not installed (apt-get install -y nginx): skipped");
@@ -28,8 +32,10 @@ async function run(databaseUrl) {
     const { products, customers } = await prepare({ shop: shops[0], databaseUrl, warmUrls: [...shops.map((s) => s.url), nginx.url] });
     const load = drive({ base: nginx.url, products, customers, seconds: SECONDS, connections: CONNECTIONS });
     const restarts = [];
+    // As docs/production.md's deploy script does: restart one, wait until it is ready and GAP_S more, then the next.
+    await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 4));
     for (const i of [0, 1]) {
-      await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 4));
+      if (i > 0) await new Promise((r) => setTimeout(r, GAP_S * 1000));
       const t = performance.now();
       await shops[i].stop();
       shops[i] = await start(i);
@@ -38,7 +44,7 @@ async function run(databaseUrl) {
     const result = await load;
     const log = nginx.errorLog();
     const count = (re) => (log.match(re) ?? []).length;
-    return { label: "rolling restart", ...result, restarts, refused: count(/Connection refused/g), reset: count(/reset by peer|prematurely closed/g), logTail: log.split("\n").filter(Boolean).slice(-3) };
+    return { label: "rolling restart", ...result, restarts, refused: count(/Connection refused/g), reset: count(/reset by peer|prematurely closed/g), noLive: count(/no live upstreams/g), logTail: log.split("\n").filter(Boolean).slice(-3) };
   } finally {
     await nginx.stop();
     await Promise.all(shops.map((s) => s.stop()));
@@ -48,10 +54,10 @@ async function run(databaseUrl) {
 
 const r = await withPostgres("roll", run);
 if (!r) process.exit(1);
-console.log(`\nrolling restart through nginx on PostgreSQL: ${CONNECTIONS} connections for ${SECONDS} s, each of 2 instances restarted once`);
+console.log(`\nrolling restart through nginx on PostgreSQL: ${CONNECTIONS} connections for ${SECONDS} s, each of 2 instances restarted once, ${GAP_S} s apart`);
 console.log(r.restarts.join("; "));
 console.log(`requests ${r.requests}, ${Math.round(r.rps)}/s, p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms, errors seen by clients ${r.errors}`);
-console.log(`nginx: ${r.refused} connections refused, ${r.reset} connections reset or closed mid-request (each resent to the other instance)`);
+console.log(`nginx: ${r.refused} connections refused, ${r.reset} connections reset or closed mid-request (each resent to the other instance), ${r.noLive} requests with no instance to send to`);
 if (r.logTail.length) console.log(`nginx log (last lines):\n  ${r.logTail.join("\n  ")}`);
 printKinds([r]);
 if (r.errors > 0) process.exit(1);

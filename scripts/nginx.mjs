@@ -39,7 +39,7 @@ http {
   client_max_body_size 22m;
   gzip off;
   upstream shop {
-${upstreams.map((u) => `    server ${new URL(u).host} max_fails=1 fail_timeout=10s;`).join("\n")}
+${upstreams.map((u) => `    server ${new URL(u).host} max_fails=1 fail_timeout=5s;`).join("\n")}
     keepalive 64;
   }
   server {
