@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { startNginx } from "../scripts/nginx.mjs";
 
 /**
  * The built shop on `port`, in a new data folder (or a shared one: `dataDir`, kept at stop). `cpus` caps the
@@ -61,6 +62,31 @@ export function capCpu(pid, cpus) {
     /** After the process exited (a cgroup with a process in it cannot be removed). */
     remove() {
       fs.rmdirSync(dir);
+    },
+  };
+}
+
+/**
+ * `instances` shops on `databaseUrl` (PostgreSQL), started at once on ports from `firstPort` with one shared
+ * data folder, behind nginx (scripts/nginx.mjs). `restart(i)` stops instance i (SIGTERM) and starts it again on
+ * its port, as a deploy does. `cpus` caps each instance (see startShop).
+ */
+export async function startCluster({ instances, databaseUrl, firstPort, env, cpus }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-cluster-"));
+  const start = (i) => startShop({ port: firstPort + i, databaseUrl, dataDir, env, cpus });
+  const shops = await Promise.all(Array.from({ length: instances }, (_, i) => start(i)));
+  const nginx = await startNginx({ upstreams: shops.map((s) => s.url) });
+  return {
+    shops,
+    nginx,
+    async restart(i) {
+      await shops[i].stop();
+      shops[i] = await start(i);
+    },
+    async stop() {
+      await nginx.stop();
+      await Promise.all(shops.map((s) => s.stop()));
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,11 +7,9 @@
 // cpus-per-instance (e.g. 0.5) caps each instance with a cgroup, as if each ran on a machine of that size:
 // on a small machine client, nginx and PostgreSQL would otherwise take the cores a second instance needs.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { NGINX, startNginx } from "../scripts/nginx.mjs";
-import { ensureBuilt, startShop, withPostgres } from "./lib.mjs";
+import { NGINX } from "../scripts/nginx.mjs";
+import { ensureBuilt, startCluster, withPostgres } from "./lib.mjs";
 import { cpuSeconds, drive, f, memoryMb, METRICS_TOKEN, pidsOf, prepare, printKinds } from "./mixed-load.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 60);
@@ -24,10 +22,8 @@ if (!NGINX) {
 }
 
 async function run(instances, databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-lb-"));
-  const env = { TRUST_PROXY: "true", METRICS_TOKEN, LOG_LEVEL: "warn" };
-  const shops = await Promise.all(Array.from({ length: instances }, (_, i) => startShop({ port: 4341 + i, databaseUrl, dataDir, env, cpus: CPUS })));
-  const nginx = await startNginx({ upstreams: shops.map((s) => s.url) });
+  const cluster = await startCluster({ instances, databaseUrl, firstPort: 4341, cpus: CPUS, env: { TRUST_PROXY: "true", METRICS_TOKEN, LOG_LEVEL: "warn" } });
+  const { shops, nginx } = cluster;
   try {
     const { products, customers } = await prepare({ shop: shops[0], databaseUrl, warmUrls: [...shops.map((s) => s.url), nginx.url] });
     const postgres = pidsOf("postgres");
@@ -39,9 +35,7 @@ async function run(instances, databaseUrl) {
     const mem = await Promise.all(shops.map((s) => memoryMb(s.url)));
     return { label: `${instances} instance${instances > 1 ? "s" : ""}`, instances, ...result, busy, mem };
   } finally {
-    await nginx.stop();
-    await Promise.all(shops.map((s) => s.stop()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cluster.stop();
   }
 }
 

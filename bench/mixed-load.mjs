@@ -115,7 +115,7 @@ export async function drive({ base, products, customers, seconds, connections })
     for (const [k, w] of MIX) if ((r -= w) < 0) return k;
     return MIX[0][0];
   };
-  const any = (list) => list[Math.floor(Math.random() * list.length)];
+  const oneOf = (list) => list[Math.floor(Math.random() * list.length)];
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
@@ -123,8 +123,8 @@ export async function drive({ base, products, customers, seconds, connections })
       let res;
       if (kind === "home") res = await request(agent, base, "GET", "/");
       else if (kind === "listing") res = await request(agent, base, "GET", "/products");
-      else if (kind === "search") res = await request(agent, base, "GET", `/products?q=${any(words)}`);
-      else if (kind === "product page") res = await request(agent, base, "GET", any(pages));
+      else if (kind === "search") res = await request(agent, base, "GET", `/products?q=${oneOf(words)}`);
+      else if (kind === "product page") res = await request(agent, base, "GET", oneOf(pages));
       else if (kind === "product list API") res = await request(agent, base, "GET", "/api/product/list");
       else {
         // A customer who still has checkouts left under the per-customer limit.
@@ -136,7 +136,7 @@ export async function drive({ base, products, customers, seconds, connections })
           }
           c.orders++;
         }
-        const items = [{ product: any(inStock)._id, quantity: 1 + Math.floor(Math.random() * 2) }];
+        const items = [{ product: oneOf(inStock)._id, quantity: 1 + Math.floor(Math.random() * 2) }];
         res =
           kind === "cart update"
             ? await request(agent, base, "POST", "/api/cart/update", { cookie: c.cookie, body: JSON.stringify({ cartItems: Object.fromEntries(items.map((i) => [i.product, i.quantity])) }) })

@@ -3,11 +3,8 @@
 // does. Prints what the clients saw (errors must be 0) and what nginx logged about the instances
 // (connections refused or reset, each one a request nginx resent to the other instance).
 // usage: node bench/rolling-restart.mjs [seconds=40] [connections=100] [gap-seconds=6]
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { NGINX, startNginx } from "../scripts/nginx.mjs";
-import { ensureBuilt, startShop, withPostgres } from "./lib.mjs";
+import { NGINX } from "../scripts/nginx.mjs";
+import { ensureBuilt, startCluster, withPostgres } from "./lib.mjs";
 import { drive, f, METRICS_TOKEN, prepare, printKinds } from "./mixed-load.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 40);
@@ -23,11 +20,8 @@ if (!NGINX) {
 }
 
 async function run(databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-roll-"));
-  const env = { TRUST_PROXY: "true", METRICS_TOKEN, LOG_LEVEL: "warn" };
-  const start = (i) => startShop({ port: 4351 + i, databaseUrl, dataDir, env });
-  const shops = await Promise.all([start(0), start(1)]);
-  const nginx = await startNginx({ upstreams: shops.map((s) => s.url) });
+  const cluster = await startCluster({ instances: 2, databaseUrl, firstPort: 4351, env: { TRUST_PROXY: "true", METRICS_TOKEN, LOG_LEVEL: "warn" } });
+  const { shops, nginx } = cluster;
   try {
     const { products, customers } = await prepare({ shop: shops[0], databaseUrl, warmUrls: [...shops.map((s) => s.url), nginx.url] });
     const load = drive({ base: nginx.url, products, customers, seconds: SECONDS, connections: CONNECTIONS });
@@ -37,8 +31,7 @@ async function run(databaseUrl) {
     for (const i of [0, 1]) {
       if (i > 0) await new Promise((r) => setTimeout(r, GAP_S * 1000));
       const t = performance.now();
-      await shops[i].stop();
-      shops[i] = await start(i);
+      await cluster.restart(i);
       restarts.push(`instance ${i + 1}: ${((performance.now() - t) / 1000).toFixed(1)} s from SIGTERM to ready again`);
     }
     const result = await load;
@@ -46,9 +39,7 @@ async function run(databaseUrl) {
     const count = (re) => (log.match(re) ?? []).length;
     return { label: "rolling restart", ...result, restarts, refused: count(/Connection refused/g), reset: count(/reset by peer|prematurely closed/g), noLive: count(/no live upstreams/g), logTail: log.split("\n").filter(Boolean).slice(-3) };
   } finally {
-    await nginx.stop();
-    await Promise.all(shops.map((s) => s.stop()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cluster.stop();
   }
 }
 

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../scripts/free-port.mjs";
 import { openDatabase, type Database } from "../server/db/index";
 import { createThrowawayDatabase } from "../server/testing/test-app";
 
@@ -23,14 +23,6 @@ export type ShopProcess = {
 };
 
 export const SELLER = { email: "owner@example.com", password: "seller-secret-123" };
-
-export async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 export function newDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-"));

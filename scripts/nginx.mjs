@@ -1,21 +1,13 @@
 // nginx (Debian's package) balancing over shop instances on this machine, for the multi-instance suite
-// (faults/scale-out.test.ts) and the load bench through nginx (bench/load-cluster.mjs). The settings are
+// (faults/scale-out.test.ts) and the benches through nginx (bench/load-nginx.mjs, bench/rolling-restart.mjs). The settings are
 // those of deploy/nginx.conf, in a throwaway prefix directory with its own pid, logs and temp files.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 
 export const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p)) ?? null;
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise((r) => s.listen(0, "127.0.0.1", r));
-  const port = s.address().port;
-  await new Promise((r) => s.close(() => r()));
-  return port;
-}
 
 function ppidOf(pid) {
   try {

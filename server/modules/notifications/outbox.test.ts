@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../scripts/free-port.mjs";
 import { newCustomer } from "../../testing/customers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { enqueueEmail, OUTBOX_MAX_ATTEMPTS, OutboxWorker, retryDelayMs } from "./outbox";
@@ -27,14 +27,6 @@ async function startSmtp(port: number) {
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
 }
 
 const email = (key: string) => ({ dedupeKey: key, to: "asha@example.com", subject: `Order confirmed: ${key}`, text: `Order ${key}`, html: `<p>Order ${key}</p>` });
