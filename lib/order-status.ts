@@ -21,6 +21,10 @@ export const ORDER_STATUSES = ["pending_payment", "payment_failed", "placed", "p
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type PaymentType = "COD" | "Online";
+/** How the API names an order's payment: an online order paid in the embedded sandbox is "Sandbox" (no money moved). */
+export type ApiPaymentType = PaymentType | "Sandbox";
+/** What every printout and back-office screen shows for a sandbox order, never "Prepaid" or "Paid". */
+export const SANDBOX_NOT_PAID = "SANDBOX – NOT PAID";
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ["placed", "payment_failed"],
@@ -62,8 +66,10 @@ export function isShippedStatus(status: OrderStatus): boolean {
  * Paid: an online order once its payment is confirmed (it stays paid when it is
  * later cancelled: the money was received and is refunded separately); a cash
  * on delivery order once it is delivered (the courier collected the cash).
+ * An order "paid" in the embedded sandbox is never paid: no money moved.
  */
-export function isPaidOrder(o: { paymentType: PaymentType; status: OrderStatus; paidAt: string | null }): boolean {
+export function isPaidOrder(o: { paymentType: PaymentType; status: OrderStatus; paidAt: string | null; sandbox?: boolean }): boolean {
+  if (o.sandbox) return false;
   if (o.paymentType === "Online") return o.paidAt !== null;
   return o.status === "delivered";
 }

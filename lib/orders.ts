@@ -3,7 +3,7 @@
  * order's own snapshot: names, prices, rates, address, shop details and totals
  * as they were when it was placed. Amounts are rupees (the JSON edge).
  */
-import type { OrderStatus, PaymentType } from "./order-status";
+import type { ApiPaymentType, OrderStatus } from "./order-status";
 
 /** The shop's identity as printed on the invoice, frozen into every order. */
 export type SellerSnapshot = {
@@ -49,7 +49,10 @@ export type ApiOrder = {
   address: ApiOrderAddress;
   userId: { _id: string; name: string; email: string; phone: string; gstNumber: string | null };
   gstNumber: string | null;
-  paymentType: PaymentType;
+  /** "COD", "Online", or "Sandbox" for an order paid in the embedded sandbox (no money moved). */
+  paymentType: ApiPaymentType;
+  /** True for an order of the embedded sandbox: never paid money, never revenue. */
+  sandbox: boolean;
   status: OrderStatus;
   statusLabel: string;
   isPaid: boolean;

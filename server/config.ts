@@ -25,7 +25,10 @@ const schema = z.object({
   RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
   DEMO_SHOP: z.enum(["true", "false", ""]).default(""),
   PAYMENTS_SANDBOX: z.enum(["true", "false", ""]).default(""),
-  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(15),
+  PAYMENT_LATE_GRACE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
+  ONLINE_HOLD_MAX_PENDING: z.coerce.number().int().min(1).max(100).default(2),
+  ONLINE_HOLD_MAX_UNITS: z.coerce.number().int().min(1).max(10_000).default(10),
   SELLER_EMAIL: z.union([z.literal(""), z.email()]).default(""),
   SELLER_PASSWORD: z.union([z.literal(""), z.string().min(10, "SELLER_PASSWORD must be at least 10 characters")]).default(""),
   SHIPROCKET_EMAIL: z.string().default(""),
@@ -58,6 +61,12 @@ export type PaymentsConfig = {
   checkoutUrl: string;
   /** How long a started online payment holds its stock before it expires. */
   windowMinutes: number;
+  /** A payment arriving this long after its window closed is still taken (if every line is unchanged and in stock). */
+  lateGraceMinutes: number;
+  /** Unfinished online payments one customer may have at once (each holds stock). */
+  maxPendingPayments: number;
+  /** Units of one product one customer may hold in unfinished online payments at once. */
+  maxHeldUnits: number;
 };
 
 export type MailConfig = {
@@ -152,6 +161,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ""),
       checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
       windowMinutes: e.PAYMENT_WINDOW_MINUTES,
+      lateGraceMinutes: e.PAYMENT_LATE_GRACE_MINUTES,
+      maxPendingPayments: e.ONLINE_HOLD_MAX_PENDING,
+      maxHeldUnits: e.ONLINE_HOLD_MAX_UNITS,
     },
     seller: { email: e.SELLER_EMAIL.trim().toLowerCase() || null, password: e.SELLER_PASSWORD || null },
     demo: e.DEMO_SHOP === "true",

@@ -35,6 +35,7 @@ export function sampleOrder(over: Partial<ApiOrder> = {}): ApiOrder {
     userId: { _id: "usr_x", name: "Asha", email: "a@example.com", phone: "9123456780", gstNumber: null },
     gstNumber: null,
     paymentType: "COD",
+    sandbox: false,
     status: "placed",
     statusLabel: "Order Placed",
     isPaid: false,

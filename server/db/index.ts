@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations/index";
@@ -40,6 +40,11 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/** Whether a connection or transaction talks to PostgreSQL (row locks); SQLite serialises every transaction. */
+export function isPostgres(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -115,6 +115,8 @@ export interface OrdersTable {
   id: string;
   user_id: string;
   idempotency_key: string | null;
+  /** SHA-256 of the endpoint and body the idempotency key was first used with. */
+  idempotency_fingerprint: string | null;
   status: OrderStatus;
   status_note: string | null;
   payment_type: PaymentType;
@@ -165,6 +167,8 @@ export interface OrdersTable {
   cancelled_at: string | null;
   /** The courier's printable label (Shiprocket). */
   shipping_label_url: string | null;
+  /** 1 = paid in the embedded sandbox: no money moved, never counted as revenue. */
+  sandbox: number;
 }
 
 export interface SellersTable {

@@ -6,11 +6,12 @@ import { checkoutSignature, hmacSha256Hex } from "../modules/payments/signatures
 /**
  * A stand-in for Razorpay's Orders and Payments API over real HTTP on
  * loopback, for tests: basic auth with the key id and secret, POST /v1/orders,
- * GET /v1/orders/:id and GET /v1/orders/:id/payments, with Razorpay's field
- * names and error shape. Test helpers play the customer at the checkout
- * (`pay`, `failAttempt`) and build webhooks signed like Razorpay's.
+ * GET /v1/orders/:id, GET /v1/orders/:id/payments, GET /v1/payments/:id and
+ * POST /v1/payments/:id/capture, with Razorpay's field names and error shape.
+ * Test helpers play the customer at the checkout (`pay`, `authorize`,
+ * `failAttempt`) and build webhooks signed like Razorpay's.
  */
-export type FakePayment = { id: string; entity: "payment"; order_id: string; amount: number; currency: "INR"; status: "captured" | "failed"; method: "upi"; error_description: string | null; created_at: number };
+export type FakePayment = { id: string; entity: "payment"; order_id: string; amount: number; currency: string; status: "authorized" | "captured" | "failed"; method: "upi"; error_description: string | null; created_at: number };
 export type FakeOrder = { id: string; entity: "order"; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: "created" | "attempted" | "paid"; notes: Record<string, string>; created_at: number; payments: FakePayment[] };
 
 export type FakeRazorpay = {
@@ -25,6 +26,10 @@ export type FakeRazorpay = {
   down: boolean;
   /** A successful payment at the checkout: what Razorpay Checkout hands the browser. */
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** Like `pay` on an account with manual capture: the payment stays `authorized` until the shop captures it. */
+  authorize(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** Razorpay's record of a payment (tests may change it to play a tampered or odd record). */
+  payment(paymentId: string): FakePayment;
   /** A failed attempt at the checkout (the customer may try again). */
   failAttempt(orderId: string): FakePayment;
   /** A webhook exactly as Razorpay would send it: raw body and headers. */
@@ -55,7 +60,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      const pattern = url.pathname.replace(/order_[A-Za-z0-9]+/, ":id");
+      const pattern = url.pathname.replace(/(order|pay)_[A-Za-z0-9]+/, ":id");
       calls.set(`${req.method} ${pattern}`, (calls.get(`${req.method} ${pattern}`) ?? 0) + 1);
       if (state.down) return error(res, 503, "Service unavailable");
       if (req.headers.authorization !== expectedAuth) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
@@ -93,6 +98,25 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         if (m[2]) return send(res, 200, { entity: "collection", count: order.payments.length, items: order.payments });
         return send(res, 200, publicOrder(order));
       }
+      const pm = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(url.pathname);
+      const found = pm ? findPayment(decodeURIComponent(pm[1]!)) : undefined;
+      if (pm && !found) return error(res, 400, "The id provided does not exist");
+      if (req.method === "GET" && pm && !pm[2]) return send(res, 200, found);
+      if (req.method === "POST" && pm?.[2] && found) {
+        let body: { amount?: unknown; currency?: unknown };
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
+        } catch {
+          return error(res, 400, "Invalid JSON");
+        }
+        if (found.status !== "authorized") return error(res, 400, "This payment has already been captured");
+        if (body.amount !== found.amount) return error(res, 400, "Capture amount must be equal to the amount authorized");
+        if (body.currency !== found.currency) return error(res, 400, "Currency does not match");
+        found.status = "captured";
+        const order = orders.get(found.order_id);
+        if (order) Object.assign(order, { status: "paid", amount_paid: order.amount, amount_due: 0 });
+        return send(res, 200, found);
+      }
       return error(res, 404, "The requested URL was not found on the server.");
     });
   });
@@ -110,6 +134,10 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     error_description: status === "failed" ? "Payment was declined by the bank" : null,
     created_at: Math.floor(Date.now() / 1000),
   });
+  const findPayment = (id: string) => {
+    for (const o of orders.values()) for (const p of o.payments) if (p.id === id) return p;
+    return undefined;
+  };
   const mustFind = (orderId: string) => {
     const order = orders.get(orderId);
     if (!order) throw new Error(`fake Razorpay: no order ${orderId}`);
@@ -137,6 +165,18 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
       order.amount_paid = order.amount;
       order.amount_due = 0;
       return { razorpay_order_id: order.id, razorpay_payment_id: p.id, razorpay_signature: checkoutSignature(keySecret, order.id, p.id) };
+    },
+    authorize(orderId) {
+      const order = mustFind(orderId);
+      const p = payment(order, "authorized");
+      order.payments.push(p);
+      order.status = "attempted";
+      return { razorpay_order_id: order.id, razorpay_payment_id: p.id, razorpay_signature: checkoutSignature(keySecret, order.id, p.id) };
+    },
+    payment(paymentId) {
+      const p = findPayment(paymentId);
+      if (!p) throw new Error(`fake Razorpay: no payment ${paymentId}`);
+      return p;
     },
     failAttempt(orderId) {
       const order = mustFind(orderId);

@@ -3,6 +3,7 @@ import { addressFieldErrors, addressInputSchema, type Address } from "../../../l
 import { newId } from "../../../lib/ids";
 import { requireCustomer } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
+import { lockCustomer } from "../accounts/customer-lock";
 import { HttpError, readJson } from "../../http/errors";
 import { z } from "zod";
 import { findOwnAddress, listAddresses, toApiAddress, toColumns } from "./addresses.repo";
@@ -33,10 +34,14 @@ export function addressesRoutes() {
     const address = await readAddress(c);
     if (address instanceof Response) return address;
     const { db } = c.var.services.database;
-    if ((await listAddresses(db, user.id)).length >= MAX_ADDRESSES) throw new HttpError(409, `You can keep at most ${MAX_ADDRESSES} addresses. Delete one first.`);
     const now = new Date().toISOString();
     const row = { id: newId("adr"), user_id: user.id, ...toColumns(address), created_at: now, updated_at: now, deleted_at: null };
-    await db.insertInto("addresses").values(row).execute();
+    // Counted and written under a lock on the customer, so parallel adds cannot pass the cap together.
+    await db.transaction().execute(async (trx) => {
+      await lockCustomer(trx, user.id);
+      if ((await listAddresses(trx, user.id)).length >= MAX_ADDRESSES) throw new HttpError(409, `You can keep at most ${MAX_ADDRESSES} addresses. Delete one first.`);
+      await trx.insertInto("addresses").values(row).execute();
+    });
     return c.json({ success: true, message: "Address added", address: toApiAddress(row) }, 201);
   });
 

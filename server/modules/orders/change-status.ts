@@ -43,7 +43,7 @@ export async function changeOrderStatus(services: Services, orderId: string, to:
       status: to,
       updated_at: stamp,
       is_shipped: isShippedStatus(to) ? 1 : 0,
-      is_paid: isPaidOrder({ paymentType: order.payment_type, status: to, paidAt: order.paid_at }) ? 1 : 0,
+      is_paid: isPaidOrder({ paymentType: order.payment_type, status: to, paidAt: order.paid_at, sandbox: order.sandbox === 1 }) ? 1 : 0,
     };
     if (to === "packed") set.packed_at = stamp;
     if (to === "delivered") set.delivered_at = stamp;

@@ -3,6 +3,7 @@ import { paiseToRupees } from "../../../lib/money";
 import { STATUS_LABELS } from "../../../lib/order-status";
 import type { ApiOrder, ApiOrderAddress, SellerSnapshot } from "../../../lib/orders";
 import { stateByCode } from "../../../lib/india";
+import { isPostgres } from "../../db/index";
 import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -30,10 +31,11 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
     address,
     userId: { _id: o.user_id, name: o.customer_name, email: o.customer_email, phone: o.customer_phone, gstNumber: o.gst_number },
     gstNumber: o.gst_number,
-    paymentType: o.payment_type,
+    paymentType: o.sandbox === 1 ? "Sandbox" : o.payment_type,
+    sandbox: o.sandbox === 1,
     status: o.status,
     statusLabel: STATUS_LABELS[o.status],
-    isPaid: o.is_paid === 1,
+    isPaid: o.is_paid === 1 && o.sandbox !== 1,
     isShipped: o.is_shipped === 1,
     amount: r(o.total_paise),
     subtotal: r(o.subtotal_paise),
@@ -62,6 +64,16 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
 
 export function findOrder(db: Kysely<DB>, id: string) {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * The order row, locked until the transaction ends (SELECT … FOR UPDATE on PostgreSQL; SQLite runs one
+ * write transaction at a time), for decisions that must be made from what is stored: a payment, a late
+ * payment, a cancellation.
+ */
+export function findOrderForUpdate(trx: Kysely<DB>, id: string) {
+  const q = trx.selectFrom("orders").selectAll().where("id", "=", id);
+  return (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
 }
 
 /** One of this customer's orders; another customer's id is simply not found. */

@@ -7,6 +7,7 @@ import { enforceRateLimits } from "../../http/rate-limit";
 import type { UserRow } from "../accounts/accounts.repo";
 import { invoicePdf, invoicePdfName } from "../invoices/invoice-pdf";
 import { findOwnOrder, listCustomerOrders, loadApiOrder } from "./orders.repo";
+import { bindIdempotency } from "./idempotency";
 import { placeCodOrder } from "./place-cod-order";
 
 /** The browser's per-attempt key (header Idempotency-Key); absent is allowed, malformed is refused. */
@@ -40,7 +41,7 @@ export function ordersRoutes() {
     const key = idempotencyKey(c);
     const input = await readJson(c, checkoutSchema);
     await checkoutRateLimit(c, user);
-    const { order, repeated } = await placeCodOrder(c.var.services, user, input, key);
+    const { order, repeated } = await placeCodOrder(c.var.services, user, input, bindIdempotency(key, "POST /api/order/cod", input));
     return c.json({ success: true, message: "Order Placed Successfully", orderId: order._id, invoiceNumber: order.invoiceNumber }, repeated ? 200 : 201);
   });
 

@@ -3,7 +3,9 @@ import type { ApiOrder } from "../../../lib/orders";
 import { isUniqueViolation } from "../../db/errors";
 import type { Services } from "../../services";
 import type { UserRow } from "../accounts/accounts.repo";
+import { lockCustomer } from "../accounts/customer-lock";
 import { confirmOrder } from "./confirm-order";
+import { sameRequest, type Idempotency } from "./idempotency";
 import { insertOrder } from "./insert-order";
 import { findOrderByIdempotencyKey, loadApiOrder } from "./orders.repo";
 import { prepareOrder } from "./prepare-order";
@@ -12,26 +14,30 @@ import { prepareOrder } from "./prepare-order";
  * Spec: POST /api/order/cod. In one transaction: price from the database,
  * snapshot, take the stock, allocate the invoice number, empty the saved cart
  * and queue the confirmation email. Either all of it happens or none of it.
- * A repeated request with the same idempotency key returns the first order.
+ * A repeated request with the same idempotency key returns the first order;
+ * the same key with another body is refused (422).
  */
-export async function placeCodOrder(services: Services, user: UserRow, input: Checkout, idempotencyKey: string | null): Promise<{ order: ApiOrder; repeated: boolean }> {
+export async function placeCodOrder(services: Services, user: UserRow, input: Checkout, idem: Idempotency | null): Promise<{ order: ApiOrder; repeated: boolean }> {
   const { db } = services.database;
-  const earlier = idempotencyKey ? await findOrderByIdempotencyKey(db, user.id, idempotencyKey) : undefined;
-  if (earlier) return { order: await loadApiOrder(db, earlier), repeated: true };
+  const earlier = idem ? await findOrderByIdempotencyKey(db, user.id, idem.key) : undefined;
+  if (earlier && idem) return { order: await loadApiOrder(db, sameRequest(earlier, idem)), repeated: true };
 
   const now = new Date();
   let result: { order: ApiOrder; soldOut: boolean };
   try {
     result = await db.transaction().execute(async (trx) => {
+      // Locks are taken customer first, then products (as every checkout and payment does): no deadlock.
+      await lockCustomer(trx, user.id);
       const draft = await prepareOrder(trx, user, input, "COD", now);
-      draft.order.idempotency_key = idempotencyKey;
+      draft.order.idempotency_key = idem?.key ?? null;
+      draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
       const { soldOut } = await insertOrder(trx, draft);
       return { order: await confirmOrder(trx, draft.order, draft.items, services.config.publicUrl, now), soldOut };
     });
   } catch (err) {
     // The same checkout sent twice at once: the second insert lost the race on the key.
-    const winner = idempotencyKey && isUniqueViolation(err) ? await findOrderByIdempotencyKey(db, user.id, idempotencyKey) : undefined;
-    if (winner) return { order: await loadApiOrder(db, winner), repeated: true };
+    const winner = idem && isUniqueViolation(err) ? await findOrderByIdempotencyKey(db, user.id, idem.key) : undefined;
+    if (winner && idem) return { order: await loadApiOrder(db, sameRequest(winner, idem)), repeated: true };
     throw err;
   }
   if (result.soldOut) services.catalog.invalidate();

@@ -93,6 +93,8 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     id,
     user_id: user.id,
     idempotency_key: null,
+    idempotency_fingerprint: null,
+    sandbox: 0,
     status: paymentType === "COD" ? "placed" : "pending_payment",
     status_note: null,
     payment_type: paymentType,

@@ -5,7 +5,7 @@
  * sandbox that lets `npm start` take an "online payment" with no credentials.
  */
 export type GatewayOrder = { id: string; amountPaise: number; currency: string; receipt: string; status: "created" | "attempted" | "paid" };
-export type GatewayPayment = { id: string; orderId: string; amountPaise: number; status: "created" | "authorized" | "captured" | "refunded" | "failed" };
+export type GatewayPayment = { id: string; orderId: string; amountPaise: number; currency: string; status: "created" | "authorized" | "captured" | "refunded" | "failed" };
 
 export interface PaymentGateway {
   readonly mode: "razorpay" | "sandbox";
@@ -15,6 +15,10 @@ export interface PaymentGateway {
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   /** Payments made against an order (to recover a payment whose callback and webhook never arrived). */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Razorpay's own record of one payment (GET /v1/payments/{id}). */
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Captures an authorised payment (accounts on manual capture), so it is not released back to the customer. */
+  capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment>;
   /** Checks the signature the browser got from the checkout on success. */
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
 }

@@ -4,6 +4,7 @@ import { checkoutSchema, verifyPaymentSchema } from "../../../lib/checkout";
 import { requireCustomer } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
+import { bindIdempotency } from "../orders/idempotency";
 import { findOrderByRazorpayId } from "../orders/orders.repo";
 import { checkoutRateLimit, idempotencyKey } from "../orders/orders.routes";
 import { handleRazorpayWebhook } from "./razorpay-webhook";
@@ -21,7 +22,7 @@ export function paymentsRoutes() {
     const key = idempotencyKey(c);
     const input = await readJson(c, checkoutSchema);
     await checkoutRateLimit(c, user);
-    return c.json(await startOnlinePayment(c.var.services, user, input, key));
+    return c.json(await startOnlinePayment(c.var.services, user, input, bindIdempotency(key, "POST /api/order/razorpay", input)));
   });
 
   r.post("/order/verify", async (c) => {

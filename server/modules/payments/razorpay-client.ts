@@ -3,7 +3,7 @@ import { GatewayError, type GatewayOrder, type GatewayPayment, type PaymentGatew
 import { checkoutSignature, signatureMatches } from "./signatures";
 
 type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string; status: GatewayOrder["status"] };
-type RazorpayPayment = { id: string; order_id: string; amount: number; status: GatewayPayment["status"] };
+type RazorpayPayment = { id: string; order_id: string; amount: number; currency: string; status: GatewayPayment["status"] };
 
 export type RazorpayGateway = PaymentGateway & { readonly mode: "razorpay" };
 
@@ -34,6 +34,7 @@ export function razorpayGateway(config: PaymentsConfig): RazorpayGateway {
 
   const toOrder = (o: RazorpayOrder): GatewayOrder => ({ id: o.id, amountPaise: o.amount, currency: o.currency, receipt: o.receipt, status: o.status });
   const path = (id: string) => encodeURIComponent(id);
+  const toPayment = (p: RazorpayPayment): GatewayPayment => ({ id: p.id, orderId: p.order_id, amountPaise: p.amount, currency: p.currency, status: p.status });
 
   return {
     mode: "razorpay",
@@ -44,7 +45,13 @@ export function razorpayGateway(config: PaymentsConfig): RazorpayGateway {
     },
     async fetchOrderPayments(orderId) {
       const list = await call<{ items: RazorpayPayment[] }>("GET", `/v1/orders/${path(orderId)}/payments`);
-      return list.items.map((p) => ({ id: p.id, orderId: p.order_id, amountPaise: p.amount, status: p.status }));
+      return list.items.map(toPayment);
+    },
+    async fetchPayment(paymentId) {
+      return toPayment(await call<RazorpayPayment>("GET", `/v1/payments/${path(paymentId)}`));
+    },
+    async capturePayment(paymentId, amountPaise) {
+      return toPayment(await call<RazorpayPayment>("POST", `/v1/payments/${path(paymentId)}/capture`, { amount: amountPaise, currency: "INR" }));
     },
     verifyCheckoutSignature(orderId, paymentId, signature) {
       return signatureMatches(checkoutSignature(config.keySecret, orderId, paymentId), signature);

@@ -3,11 +3,13 @@ import { z } from "zod";
 import { containsNul, HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { findOrderByRazorpayId } from "../orders/orders.repo";
-import { failPendingPayment } from "./fail-payment";
+import type { GatewayPayment } from "./gateway";
+import { noteFailedAttempt } from "./fail-payment";
+import { paymentMismatch } from "./provider-record";
 import { recordPayment } from "./record-payment";
 import { hmacSha256Hex, signatureMatches } from "./signatures";
 
-const payment = z.object({ id: z.string().max(64), order_id: z.string().max(64).nullish(), amount: z.number().int(), status: z.string().max(32), error_description: z.string().max(500).nullish() });
+const payment = z.object({ id: z.string().max(64), order_id: z.string().max(64).nullish(), amount: z.number().int(), currency: z.string().max(8).optional(), status: z.string().max(32), error_description: z.string().max(500).nullish() });
 const eventSchema = z.object({
   event: z.string().max(64),
   payload: z.object({
@@ -23,9 +25,11 @@ export type WebhookResult = { handled: string };
  * HMAC-SHA256 of the raw body with the webhook secret (constant-time check);
  * events already handled (X-Razorpay-Event-Id) are acknowledged and skipped.
  * order.paid and payment.captured record the payment through the same code as
- * the browser's callback; payment.failed fails an order still waiting for its
- * payment. Everything is forward-only and idempotent, so replays, reordering
- * and a race with the browser leave exactly one paid order.
+ * the browser's callback, once the event's payment is checked to pay the order
+ * (amount in paise, INR, captured); payment.failed only notes the failed
+ * attempt (the customer may retry on the same order). Everything is
+ * forward-only and idempotent, so replays, reordering and a race with the
+ * browser leave exactly one paid order.
  */
 export async function handleRazorpayWebhook(services: Services, raw: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookResult> {
   const secret = services.config.payments.webhookSecret;
@@ -50,9 +54,11 @@ export async function handleRazorpayWebhook(services: Services, raw: string, sig
   let handled = "ignored";
   if (order && p) {
     if (parsed.event === "order.paid" || parsed.event === "payment.captured") {
-      if (p.amount !== order.total_paise) {
-        services.log.error({ orderId: order.id, paymentId: p.id, amount: p.amount, expected: order.total_paise }, "webhook payment amount does not match the order");
-        handled = "amount-mismatch";
+      // The signed event is Razorpay's own record: it must pay this order in full, in INR, captured.
+      const mismatch = paymentMismatch(order, { orderId: p.order_id ?? razorpayOrderId ?? "", amountPaise: p.amount, currency: p.currency ?? "", status: p.status as GatewayPayment["status"] }) ?? (p.status === "captured" ? null : `its status is ${p.status}`);
+      if (mismatch) {
+        services.log.error({ orderId: order.id, paymentId: p.id, mismatch }, "webhook payment does not pay this order");
+        handled = "payment-mismatch";
       } else {
         try {
           handled = await recordPayment(services, order.id, p.id);
@@ -64,7 +70,9 @@ export async function handleRazorpayWebhook(services: Services, raw: string, sig
         }
       }
     } else if (parsed.event === "payment.failed") {
-      handled = (await failPendingPayment(services, order.id, `Payment failed${p.error_description ? `: ${p.error_description}` : ""}`)) ? "failed" : "ignored";
+      // One failed attempt: Razorpay Checkout lets the customer try again on the same order, so the order keeps
+      // its stock until its window ends (the expiry job then asks Razorpay and fails it).
+      handled = (await noteFailedAttempt(services, order.id, p.error_description ?? null)) ? "attempt-failed" : "ignored";
     }
   }
   // Recorded after the work: if we crash before this, the replay is handled again, harmlessly.

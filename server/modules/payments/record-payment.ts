@@ -1,72 +1,90 @@
 import type { Kysely } from "kysely";
-import { escapeHtml } from "../../../lib/html";
-import { formatAmount } from "../../../lib/money";
 import type { DB } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
-import { enqueueEmail } from "../notifications/outbox";
+import { lockCustomer } from "../accounts/customer-lock";
 import { confirmOrder } from "../orders/confirm-order";
-import { findOrder, itemsOf } from "../orders/orders.repo";
+import { findOrderForUpdate, itemsOf } from "../orders/orders.repo";
 import { stockLinesOf, takeStockIfAvailable } from "../orders/stock";
-import { readShopSettings } from "../settings/settings.repo";
+import { latePaymentRefusal } from "./late-payment";
+import { latePaymentRefundEmail, refundDueAlert } from "./refund-due";
 
 /**
- * - paid: the order is now placed and paid (invoice number, email, empty cart).
- * - already-paid: this payment had already been recorded (a repeat: no-op).
- * - refund-due: money arrived that the order cannot keep (a second payment for a
- *   paid order, or a late payment after its items sold out); the shop is told
- *   by email to refund it from the Razorpay dashboard.
+ * - paid: the order is now placed and paid with this payment (invoice number, email, empty cart).
+ * - already-paid: this very payment had already been recorded for this order (a repeat: no-op).
+ * - refund-due: money arrived that the order cannot keep (the order was paid by
+ *   another payment, cancelled, or the payment came too late or after a price
+ *   change or sell-out); the shop is told by email to refund it.
  */
 export type PaymentOutcome = "paid" | "already-paid" | "refund-due";
+
+/** What the provider's own record said about the payment (checked before recording). */
+export type PaymentSource = {
+  /** False when the payment is only authorised (not captured): refusing it costs nothing, Razorpay releases it. */
+  captured: boolean;
+};
 
 /**
  * Records a confirmed payment (from the browser's verified callback, a
  * webhook, or the reconciler) against our order. Every source goes through
- * here, so the callback and the webhook racing each other give one paid order
- * with one invoice number: the status change is a conditional update, and only
- * the request that made it allocates the number and queues the email.
+ * here. The order row is locked for the decision (FOR UPDATE on PostgreSQL;
+ * SQLite runs one write transaction at a time), and the decision is made from
+ * what is stored, never from whether an update happened to match:
+ * - this payment is the one recorded → already-paid;
+ * - another payment is recorded → refund-due (the alert names this payment);
+ * - waiting for payment → paid;
+ * - failed (abandoned, expired) → the late-payment path: taken only within the
+ *   grace period and if every line is unchanged and in stock, otherwise the
+ *   order is cancelled, the shop alerted and the customer told;
+ * - anything else (cancelled) → refund-due.
+ * Success is answered only when this payment is the one recorded.
  */
-export async function recordPayment(services: Services, orderId: string, paymentId: string, now = new Date()): Promise<PaymentOutcome> {
+export async function recordPayment(services: Services, orderId: string, paymentId: string, source: PaymentSource = { captured: true }, now = new Date()): Promise<PaymentOutcome> {
   const { db } = services.database;
   let soldOut = false;
   let outcome: PaymentOutcome;
   try {
     outcome = await db.transaction().execute(async (trx) => {
-      const order = await findOrder(trx, orderId);
+      const order = await findOrderForUpdate(trx, orderId);
       if (!order) throw new HttpError(404, "Order not found");
       if (order.razorpay_payment_id === paymentId) return "already-paid";
-      if (order.paid_at !== null) {
-        await refundDueAlert(trx, order.id, paymentId, order.total_paise, "a second payment for an order that was already paid", now);
-        return "refund-due";
-      }
-      const stamp = now.toISOString();
-      const paid = { is_paid: 1, paid_at: stamp, razorpay_payment_id: paymentId, payment_expires_at: null, updated_at: stamp };
+      // Lock order: the order, then its customer (whose cart confirmation empties), then products.
+      await lockCustomer(trx, order.user_id);
+      const refundDue = async (why: string) => {
+        await refundDueAlert(trx, order, paymentId, why, source.captured, now);
+        return "refund-due" as const;
+      };
+      if (order.paid_at !== null) return refundDue("a second payment for an order that was already paid by another payment");
 
+      const stamp = now.toISOString();
+      const paid = { is_paid: order.sandbox === 1 ? 0 : 1, paid_at: stamp, razorpay_payment_id: paymentId, updated_at: stamp };
       if (order.status === "pending_payment") {
-        const claimed = await trx.updateTable("orders").set({ ...paid, status: "placed" }).where("id", "=", order.id).where("status", "=", "pending_payment").executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 0) return "already-paid"; // another request recorded it first
-        await confirmOrder(trx, { ...order, ...paid, status: "placed" }, await linesOf(trx, order.id), services.config.publicUrl, now);
+        await trx.updateTable("orders").set({ ...paid, status: "placed", status_note: null }).where("id", "=", order.id).execute();
+        await confirmOrder(trx, { ...order, ...paid, status: "placed", status_note: null }, await linesOf(trx, order.id), services.config.publicUrl, now);
         return "paid";
       }
-      if (order.status === "payment_failed") {
-        // A late authorisation: the order gave its stock back; serve it if the stock is still there.
-        const claimed = await trx.updateTable("orders").set(paid).where("id", "=", order.id).where("status", "=", "payment_failed").where("paid_at", "is", null).executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 0) return "already-paid";
-        const stock = await takeStockIfAvailable(trx, await stockLinesOf(trx, order.id));
-        if (stock.taken) {
-          soldOut = stock.soldOut;
-          const revived = { status: "placed" as const, stock_held: 1, status_note: "Paid after the payment window" };
-          await trx.updateTable("orders").set(revived).where("id", "=", order.id).execute();
-          await confirmOrder(trx, { ...order, ...paid, ...revived }, await linesOf(trx, order.id), services.config.publicUrl, now);
-          return "paid";
-        }
-        await trx.updateTable("orders").set({ status: "cancelled", status_note: "Paid after the payment window, but sold out: refund due" }).where("id", "=", order.id).execute();
-        await refundDueAlert(trx, order.id, paymentId, order.total_paise, "a payment that arrived after its items sold out", now);
-        return "refund-due";
+      if (order.status !== "payment_failed") return refundDue(`a payment for an order that is ${order.status}`);
+
+      // A late payment: the order gave its stock back when its payment failed or ran out of time.
+      const lines = await linesOf(trx, order.id);
+      const refusal = await latePaymentRefusal(trx, order, lines, services.config.payments, now);
+      const stock = refusal ? null : await takeStockIfAvailable(trx, await stockLinesOf(trx, order.id));
+      if (stock?.taken) {
+        soldOut = stock.soldOut;
+        const revived = { ...paid, status: "placed" as const, stock_held: 1, status_note: "Paid after the payment window" };
+        await trx.updateTable("orders").set(revived).where("id", "=", order.id).execute();
+        await confirmOrder(trx, { ...order, ...revived }, lines, services.config.publicUrl, now);
+        return "paid";
       }
-      await refundDueAlert(trx, order.id, paymentId, order.total_paise, `a payment for an order that is ${order.status}`, now);
-      return "refund-due";
+      const reason = refusal ?? "an item is no longer in stock";
+      await trx
+        .updateTable("orders")
+        .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp, status_note: `Payment ${paymentId} arrived after the payment window, but ${reason}: refund due` })
+        .where("id", "=", order.id)
+        .execute();
+      await latePaymentRefundEmail(trx, order, paymentId, reason, now);
+      return refundDue(`a late payment for an order it could not be taken for (${reason})`);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, "This payment has already been used for another order");
@@ -81,15 +99,4 @@ export async function recordPayment(services: Services, orderId: string, payment
 
 async function linesOf(trx: Kysely<DB>, orderId: string) {
   return (await itemsOf(trx, [orderId])).get(orderId) ?? [];
-}
-
-/** Tells the shop (support email) that a payment must be refunded by hand. */
-async function refundDueAlert(trx: Kysely<DB>, orderId: string, paymentId: string, amountPaise: number, why: string, now: Date): Promise<void> {
-  const settings = await readShopSettings(trx);
-  const text = `Razorpay payment ${paymentId} (${formatAmount(amountPaise)}) for order ${orderId} is ${why}.\nPlease refund it from the Razorpay dashboard and let the customer know.`;
-  await enqueueEmail(
-    trx,
-    { dedupeKey: `refund-due:${paymentId}`, to: settings.emails.support, subject: `Refund due: payment ${paymentId} for order ${orderId}`, text, html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>` },
-    now,
-  );
 }

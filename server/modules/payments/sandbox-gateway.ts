@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import type { PaymentGateway } from "./gateway";
+import { GatewayError, type PaymentGateway } from "./gateway";
 import { checkoutSignature, signatureMatches } from "./signatures";
 
 const SECRET_KEY = "payments.sandbox_secret";
@@ -39,6 +39,14 @@ export async function sandboxGateway(db: Kysely<DB>): Promise<SandboxGateway> {
     },
     async fetchOrderPayments() {
       return [];
+    },
+    // The sandbox keeps no record of its payments: its checkout signature, made with a secret only the shop
+    // holds, is the whole proof, and a sandbox order never counts as paid money (orders.sandbox).
+    async fetchPayment() {
+      throw new GatewayError("The sandbox keeps no payment records");
+    },
+    async capturePayment() {
+      throw new GatewayError("The sandbox keeps no payment records");
     },
     verifyCheckoutSignature(orderId, paymentId, signature) {
       return signatureMatches(checkoutSignature(secret, orderId, paymentId), signature);

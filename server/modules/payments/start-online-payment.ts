@@ -1,19 +1,24 @@
+import type { Kysely } from "kysely";
 import type { Checkout, StartPaymentResponse } from "../../../lib/checkout";
 import { paiseToRupees } from "../../../lib/money";
+import type { PaymentsConfig } from "../../config";
 import { isUniqueViolation } from "../../db/errors";
+import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import type { UserRow } from "../accounts/accounts.repo";
+import { lockCustomer } from "../accounts/customer-lock";
+import { sameRequest, type Idempotency } from "../orders/idempotency";
 import { insertOrder } from "../orders/insert-order";
 import { findOrder, findOrderByIdempotencyKey, type OrderRow } from "../orders/orders.repo";
 import { prepareOrder } from "../orders/prepare-order";
+import type { StockLine } from "../orders/stock";
 import { failPendingPayment } from "./fail-payment";
 import type { PaymentGateway } from "./gateway";
 
 export const ONLINE_PAYMENT_OFF = "Online payment is not available. Please choose Cash On Delivery.";
 export const PAYMENT_START_FAILED = "Could not start the online payment. Please try again or choose Cash On Delivery.";
-/** Unfinished online payments one customer may have at once (each holds stock until it expires). */
-export const MAX_PENDING_PAYMENTS = 5;
+export const TOO_MANY_PENDING = "You have unfinished online payments. Please complete or cancel one, or try again in a few minutes.";
 
 export function requireGateway(services: Services): NonNullable<Services["payments"]> {
   if (!services.payments) throw new HttpError(400, ONLINE_PAYMENT_OFF);
@@ -41,32 +46,36 @@ function response(gateway: PaymentGateway, order: OrderRow, shopName: string): S
  * payment window ends; then Razorpay's order is created for exactly its total
  * (in paise, receipt = our order id). If Razorpay cannot be reached the order
  * is failed at once and its stock returned. A repeated request with the same
- * idempotency key returns the payment already started.
+ * idempotency key returns the payment already started. One customer's
+ * unfinished payments are capped (how many, and units of each product held),
+ * so nobody can take the catalogue off sale with unpaid orders.
  */
-export async function startOnlinePayment(services: Services, user: UserRow, input: Checkout, idempotencyKey: string | null): Promise<StartPaymentResponse> {
+export async function startOnlinePayment(services: Services, user: UserRow, input: Checkout, idem: Idempotency | null): Promise<StartPaymentResponse> {
   const gateway = requireGateway(services);
   const { db } = services.database;
   const shopName = (await services.catalog.get()).settings.shopName;
 
-  const earlier = idempotencyKey ? await findOrderByIdempotencyKey(db, user.id, idempotencyKey) : undefined;
-  if (earlier) return resume(gateway, earlier, shopName);
-
-  const pending = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", user.id).where("status", "=", "pending_payment").executeTakeFirstOrThrow();
-  if (Number(pending.n) >= MAX_PENDING_PAYMENTS) throw new HttpError(429, "You have several unfinished payments. Please complete or cancel one, or try again in a few minutes.");
+  const earlier = idem ? await findOrderByIdempotencyKey(db, user.id, idem.key) : undefined;
+  if (earlier && idem) return resume(gateway, sameRequest(earlier, idem), shopName);
 
   const now = new Date();
   let created: { id: string; soldOut: boolean };
   try {
     created = await db.transaction().execute(async (trx) => {
+      // Counted and written under a lock on the customer: parallel starts cannot pass the caps together.
+      await lockCustomer(trx, user.id);
       const draft = await prepareOrder(trx, user, input, "Online", now);
-      draft.order.idempotency_key = idempotencyKey;
+      await enforceHoldCaps(trx, user.id, draft.stockLines, services.config.payments);
+      draft.order.idempotency_key = idem?.key ?? null;
+      draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
+      draft.order.sandbox = gateway.mode === "sandbox" ? 1 : 0;
       draft.order.payment_expires_at = new Date(now.getTime() + services.config.payments.windowMinutes * 60_000).toISOString();
       const { soldOut } = await insertOrder(trx, draft);
       return { id: draft.order.id, soldOut };
     });
   } catch (err) {
-    const winner = idempotencyKey && isUniqueViolation(err) ? await findOrderByIdempotencyKey(db, user.id, idempotencyKey) : undefined;
-    if (winner) return resume(gateway, winner, shopName);
+    const winner = idem && isUniqueViolation(err) ? await findOrderByIdempotencyKey(db, user.id, idem.key) : undefined;
+    if (winner && idem) return resume(gateway, sameRequest(winner, idem), shopName);
     throw err;
   }
   if (created.soldOut) services.catalog.invalidate();
@@ -89,4 +98,32 @@ async function resume(gateway: PaymentGateway, order: OrderRow, shopName: string
   if (order.payment_type === "Online" && order.status === "pending_payment" && order.razorpay_order_id) return response(gateway, order, shopName);
   if (order.paid_at !== null || order.payment_type === "COD") throw new HttpError(409, "This order has already been placed. See My Orders.");
   throw new HttpError(409, "This payment could not be completed. Please try again.");
+}
+
+/**
+ * The caps on what one customer holds in unfinished online payments: at most
+ * `maxPendingPayments` of them, and at most `maxHeldUnits` of any product across
+ * them and this order. Called with the customer's row locked.
+ */
+async function enforceHoldCaps(trx: Kysely<DB>, userId: string, lines: StockLine[], caps: Pick<PaymentsConfig, "maxPendingPayments" | "maxHeldUnits">): Promise<void> {
+  const pending = await trx.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).where("status", "=", "pending_payment").executeTakeFirstOrThrow();
+  if (Number(pending.n) >= caps.maxPendingPayments) throw new HttpError(429, TOO_MANY_PENDING);
+  const held = await trx
+    .selectFrom("order_items")
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .select(["order_items.product_id as productId", (eb) => eb.fn.sum<number>("order_items.quantity").as("units")])
+    .where("orders.user_id", "=", userId)
+    .where("orders.status", "=", "pending_payment")
+    .groupBy("order_items.product_id")
+    .execute();
+  const already = new Map(held.map((h) => [h.productId, Number(h.units)]));
+  const wanted = new Map<string, { name: string; units: number }>();
+  for (const l of lines) wanted.set(l.productId, { name: l.name, units: (wanted.get(l.productId)?.units ?? 0) + l.quantity });
+  for (const [productId, w] of wanted) {
+    if ((already.get(productId) ?? 0) + w.units > caps.maxHeldUnits) throw new HttpError(409, onlineUnitsCapMessage(w.name, caps.maxHeldUnits));
+  }
+}
+
+export function onlineUnitsCapMessage(name: string, max: number): string {
+  return `Online payment can hold at most ${max} of "${name}" at a time. To order more, choose Cash on Delivery or contact the shop.`;
 }

@@ -4,16 +4,18 @@ import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import type { UserRow } from "../accounts/accounts.repo";
 import { findOrderByRazorpayId } from "../orders/orders.repo";
+import { confirmWithProvider, VERIFY_FAILED } from "./provider-record";
 import { recordPayment, type PaymentOutcome } from "./record-payment";
 import { requireGateway } from "./start-online-payment";
 
-export const VERIFY_FAILED = "Payment verification failed";
+export { VERIFY_FAILED };
 
 /**
  * Spec: POST /api/order/verify. The signature is checked, in constant time,
  * against the Razorpay order id we stored for one of this customer's orders,
- * never against anything else the client sent; the order was priced when the
- * payment started, so the items in the body are not read.
+ * never against anything else the client sent; then Razorpay's own record of
+ * the payment must pay that order (amount, currency, status). The order was
+ * priced when the payment started, so the items in the body are not read.
  */
 export async function verifyPayment(services: Services, user: UserRow, input: z.output<typeof verifyPaymentSchema>): Promise<{ orderId: string; outcome: PaymentOutcome }> {
   const gateway = requireGateway(services);
@@ -23,6 +25,8 @@ export async function verifyPayment(services: Services, user: UserRow, input: z.
     services.log.warn({ orderId: order.id }, "payment signature mismatch");
     throw new HttpError(400, VERIFY_FAILED);
   }
-  const outcome = await recordPayment(services, order.id, input.razorpay_payment_id);
+  if (order.razorpay_payment_id === input.razorpay_payment_id) return { orderId: order.id, outcome: "already-paid" };
+  const source = await confirmWithProvider(services, gateway, order, input.razorpay_payment_id);
+  const outcome = await recordPayment(services, order.id, input.razorpay_payment_id, source);
   return { orderId: order.id, outcome };
 }
