@@ -26,4 +26,13 @@ export function formatInvoiceNumber(fy: string, n: number): string {
   return n <= 999_999 ? `INV/${fy}/${String(n).padStart(6, "0")}` : `IN/${fy}/${n}`;
 }
 
+/**
+ * Orders paid in the embedded sandbox are numbered in their own series,
+ * SBX/26-27/000001, so test orders never take a number of the real tax
+ * invoice series (which must stay consecutive with no gaps).
+ */
+export function formatSandboxInvoiceNumber(fy: string, n: number): string {
+  return formatInvoiceNumber(fy, n).replace(/^INV?\//, "SBX/");
+}
+
 export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;

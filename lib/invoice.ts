@@ -11,6 +11,7 @@
  * description, quantity, unit price, taxable value, rate and the CGST/SGST or
  * IGST amounts; totals; whether tax is payable on reverse charge (no).
  */
+import { SANDBOX_NOT_PAID } from "./order-status";
 import { amountInWords } from "./amount-in-words";
 import { rupeesToPaise, type Paise } from "./money";
 import type { ApiOrder, SellerSnapshot } from "./orders";
@@ -116,7 +117,7 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
       totalPaise: p(order.amount),
     },
     amountInWords: amountInWords(p(order.amount)),
-    paymentType: order.paymentType === "COD" ? "Cash on delivery" : "Online payment (prepaid)",
+    paymentType: order.sandbox || order.paymentType === "Sandbox" ? `${SANDBOX_NOT_PAID} (sandbox test order: no money moved)` : order.paymentType === "COD" ? "Cash on delivery" : "Online payment (prepaid)",
     note: COMPUTER_GENERATED_NOTE,
   };
 }

@@ -9,6 +9,7 @@
  * interpreted (no markup, no barcode escape sequences).
  */
 import { rupeesToPaise, type Paise } from "./money";
+import { SANDBOX_NOT_PAID } from "./order-status";
 import type { ApiOrder } from "./orders";
 import { trackingUrlFor } from "../server/modules/shipping/provider";
 
@@ -27,7 +28,8 @@ export type ShippingLabel = {
   orderId: string;
   /** ISO instant the order was placed (`createdAt`). */
   orderDate: string;
-  paymentLabel: "COD" | "Prepaid";
+  /** What the payment box says: the COD amount, "Prepaid" only for a paid online order, never for a sandbox or unpaid one. */
+  paymentLabel: "COD" | "Prepaid" | typeof SANDBOX_NOT_PAID | "NOT PAID";
   isCod: boolean;
   /** The first LABEL_MAX_ITEMS order lines. */
   items: { name: string; quantity: number }[];
@@ -115,7 +117,7 @@ export function buildShippingLabel(order: ApiOrder, opts: ShippingLabelOptions):
     },
     orderId: order._id,
     orderDate: order.createdAt,
-    paymentLabel: isCod ? "COD" : "Prepaid",
+    paymentLabel: isCod ? "COD" : order.sandbox || order.paymentType === "Sandbox" ? SANDBOX_NOT_PAID : order.isPaid ? "Prepaid" : "NOT PAID",
     isCod,
     items: order.items.slice(0, LABEL_MAX_ITEMS).map((i) => ({ name: labelText(i.product.name), quantity: i.quantity })),
     moreItems: Math.max(0, order.items.length - LABEL_MAX_ITEMS),

@@ -88,3 +88,12 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
+
+/** Orders a shipping label may be printed for: those that can ship or are on their way. */
+export const LABEL_STATUSES: readonly OrderStatus[] = ["placed", "packed", "shipped"];
+export const canPrintLabel = (status: OrderStatus) => LABEL_STATUSES.includes(status);
+
+/** The payment as a back-office screen names it; a sandbox order always reads SANDBOX – NOT PAID. */
+export function paymentText(o: { paymentType: ApiPaymentType; sandbox?: boolean }): string {
+  return o.sandbox || o.paymentType === "Sandbox" ? SANDBOX_NOT_PAID : o.paymentType;
+}

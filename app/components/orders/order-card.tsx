@@ -49,7 +49,7 @@ export function OrderCard({ order, onInvoice }: { order: ApiOrder; onInvoice: ()
       <div className="grid gap-3 border-t border-stone-200 pt-3 text-sm sm:grid-cols-3">
         <p>
           <span className="block text-muted">Payment</span>
-          {order.paymentType === "COD" ? "Cash on delivery" : "Online"} · {order.isPaid ? "Paid" : "Not paid yet"}
+          {order.sandbox ? "Sandbox test payment · no money moved" : `${order.paymentType === "COD" ? "Cash on delivery" : "Online"} · ${order.isPaid ? "Paid" : "Not paid yet"}`}
         </p>
         <p>
           <span className="block text-muted">{open ? "Estimated delivery" : "Delivery"}</span>

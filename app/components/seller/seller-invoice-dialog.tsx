@@ -1,3 +1,4 @@
+import { paymentText } from "../../../lib/order-status";
 import { buildInvoice } from "../../../lib/invoice";
 import type { ApiOrder } from "../../../lib/orders";
 import { toast } from "../../toast";
@@ -29,7 +30,7 @@ export function SellerInvoiceDialog({ order, onChange, onClose }: Props) {
       <dl className="mt-4 grid gap-x-6 gap-y-1 rounded-lg bg-sand p-3 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
           <dt className="text-muted">Payment:</dt>
-          <dd>{order.paymentType}</dd>
+          <dd className={order.sandbox ? "font-semibold text-red-700" : ""}>{paymentText(order)}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="text-muted">Paid:</dt>

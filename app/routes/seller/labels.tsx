@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { canPrintLabel, paymentText } from "../../../lib/order-status";
 import type { ApiOrder } from "../../../lib/orders";
 import { rupees } from "../../components/seller/format";
 import { LabelDialog } from "../../components/seller/label-dialog";
@@ -51,13 +52,15 @@ export default function ShippingLabels() {
                     <span className="text-muted">Customer:</span> {o.userId.name || "N/A"}
                   </p>
                   <p>
-                    <span className="text-muted">Payment:</span> {o.paymentType} · <span className="text-muted">Total:</span> <span className="font-semibold">{rupees(o.amount)}</span>
+                    <span className="text-muted">Payment:</span> <span className={o.sandbox ? "font-semibold text-red-700" : ""}>{paymentText(o)}</span> · <span className="text-muted">Total:</span> <span className="font-semibold">{rupees(o.amount)}</span>
                   </p>
                 </div>
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={selected.has(o._id)} onChange={() => toggle(o._id)} />
-                  Select
-                </label>
+                {canPrintLabel(o.status) && (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" checked={selected.has(o._id)} onChange={() => toggle(o._id)} />
+                    Select
+                  </label>
+                )}
               </div>
               <div className="mt-3 rounded-lg bg-sand p-3 text-sm">
                 <p className="font-semibold">Ship To</p>
@@ -67,14 +70,20 @@ export default function ShippingLabels() {
                 </p>
                 <p>Phone: {shipToPhone(o)}</p>
               </div>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <button type="button" className="btn-primary py-2 text-sm" onClick={() => setPrinting(o)}>
-                  Print Label (4×6) – QR + Barcode
-                </button>
-                <a className="btn-outline py-2 text-sm" href={`/api/seller/labels.pdf?ids=${o._id}`} target="_blank" rel="noopener">
-                  PDF
-                </a>
-              </div>
+              {canPrintLabel(o.status) ? (
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <button type="button" className="btn-primary py-2 text-sm" onClick={() => setPrinting(o)}>
+                    Print Label (4×6) – QR + Barcode
+                  </button>
+                  <a className="btn-outline py-2 text-sm" href={`/api/seller/labels.pdf?ids=${o._id}`} target="_blank" rel="noopener">
+                    PDF
+                  </a>
+                </div>
+              ) : (
+                <p className="mt-4 text-sm text-muted" data-testid="no-label">
+                  No label: this order is {o.statusLabel.toLowerCase()}.
+                </p>
+              )}
             </li>
           ))}
         </ul>

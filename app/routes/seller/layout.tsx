@@ -20,7 +20,7 @@ const LINKS = [
 
 /** Spec: /seller shows the seller layout when the seller flag is set, else the seller login screen. */
 export default function SellerLayout() {
-  const { isSeller, settings } = useShop();
+  const { isSeller, settings, payments } = useShop();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   if (!isSeller) return <SellerLogin />;
@@ -43,6 +43,11 @@ export default function SellerLayout() {
           </button>
         </div>
       </SellerHeader>
+      {payments === "sandbox" && (
+        <p role="status" className="bg-red-700 px-4 py-2 text-center text-sm font-semibold text-white" data-testid="sandbox-banner">
+          Payments sandbox is on: online orders are test orders marked SANDBOX – NOT PAID, no money moves. Set Razorpay keys to take real payments.
+        </p>
+      )}
       <div className="md:flex">
         <nav aria-label="Back office" className="border-b border-stone-200 bg-white md:min-h-[calc(100vh-57px)] md:w-56 md:shrink-0 md:border-r md:border-b-0">
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:p-3">

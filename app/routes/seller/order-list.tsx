@@ -1,3 +1,4 @@
+import { paymentText } from "../../../lib/order-status";
 import { useState } from "react";
 import { istDate } from "../../../lib/india-time";
 import type { ApiOrder } from "../../../lib/orders";
@@ -77,7 +78,7 @@ export default function OrderList() {
                       <span className="mt-1 block text-xs text-muted">{o.statusLabel}</span>
                     </td>
                     <td className="px-4 py-3">{o.userId.name || "N/A"}</td>
-                    <td className={`px-4 py-3 font-semibold ${cod ? "text-amber-800" : "text-green-800"}`}>{o.paymentType || "N/A"}</td>
+                    <td className={`px-4 py-3 font-semibold ${o.sandbox ? "text-red-700" : cod ? "text-amber-800" : "text-green-800"}`}>{paymentText(o) || "N/A"}</td>
                     <td className="px-4 py-3">{o.isPaid ? "Paid" : "Not Paid"}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{dateTime(o.createdAt)}</td>
                     <td className="px-4 py-3 font-semibold">{rupees(o.amount)}</td>

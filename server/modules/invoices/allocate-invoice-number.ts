@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { financialYear, formatInvoiceNumber } from "../../../lib/invoice-number";
+import { financialYear, formatInvoiceNumber, formatSandboxInvoiceNumber } from "../../../lib/invoice-number";
 import type { DB } from "../../db/schema";
 
 /**
@@ -7,14 +7,16 @@ import type { DB } from "../../db/schema";
  * inside the order's transaction: the counter row stays locked (PostgreSQL) or
  * the database stays reserved (SQLite) until commit, and a rollback gives the
  * number back, so numbers are consecutive with no gap and no duplicate.
+ * Sandbox orders count in a series of their own (SBX/…).
  */
-export async function allocateInvoiceNumber(trx: Kysely<DB>, at: Date): Promise<string> {
+export async function allocateInvoiceNumber(trx: Kysely<DB>, at: Date, series: "tax" | "sandbox" = "tax"): Promise<string> {
   const fy = financialYear(at);
+  const counter = series === "sandbox" ? `sandbox:${fy}` : fy;
   const row = await trx
     .insertInto("invoice_counters")
-    .values({ financial_year: fy, last_number: 1 })
+    .values({ financial_year: counter, last_number: 1 })
     .onConflict((oc) => oc.column("financial_year").doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }))
     .returning("last_number")
     .executeTakeFirstOrThrow();
-  return formatInvoiceNumber(fy, row.last_number);
+  return series === "sandbox" ? formatSandboxInvoiceNumber(fy, row.last_number) : formatInvoiceNumber(fy, row.last_number);
 }

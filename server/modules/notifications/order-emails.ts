@@ -10,7 +10,7 @@ const money = (rupees: number) => formatAmount(rupeesToPaise(rupees));
 export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null): QueuedEmail {
   const shop = order.seller.shopName;
   const a = order.address;
-  const payment = order.paymentType === "COD" ? `Cash on delivery: please keep ${money(order.amount)} ready` : `Paid online: ${money(order.amount)}`;
+  const payment = order.sandbox ? `Sandbox test payment: no money moved (${money(order.amount)})` : order.paymentType === "COD" ? `Cash on delivery: please keep ${money(order.amount)} ready` : `Paid online: ${money(order.amount)}`;
   const facts: [string, string][] = [
     ["Order", order._id],
     ...(order.invoiceNumber ? [["Tax invoice", order.invoiceNumber] as [string, string]] : []),

@@ -17,7 +17,7 @@ import { toApiOrder, type OrderItemRow, type OrderRow } from "./orders.repo";
 export async function confirmOrder(trx: Kysely<DB>, order: OrderRow, items: OrderItemRow[], publicUrl: string | null, now: Date): Promise<ApiOrder> {
   const stamp = now.toISOString();
   await trx.updateTable("users").set({ cart: "{}", updated_at: stamp }).where("id", "=", order.user_id).execute();
-  const invoiceNumber = await allocateInvoiceNumber(trx, now);
+  const invoiceNumber = await allocateInvoiceNumber(trx, now, order.sandbox === 1 ? "sandbox" : "tax");
   await trx.updateTable("orders").set({ invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
   const confirmed = toApiOrder({ ...order, invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }, items);
   await enqueueEmail(trx, orderConfirmationEmail(confirmed, publicUrl), now);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { istDate } from "../../../lib/india-time";
 import { paiseToRupees } from "../../../lib/money";
+import { SANDBOX_NOT_PAID } from "../../../lib/order-status";
 import { DASHBOARD_DAYS, RECENT_ORDERS, type Dashboard, type DashboardDay } from "../../../lib/dashboard";
 import type { DB } from "../../db/schema";
 import { isRealOrder, REVENUE_PAISE } from "./seller-orders.repo";
@@ -22,7 +23,7 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
       .executeTakeFirstOrThrow(),
     db.selectFrom("orders").where(isRealOrder).where("created_day", "=", today).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     db.selectFrom("orders").where("shipped_day", "=", today).where("is_shipped", "=", 1).select((eb) => eb.fn.coalesce(eb.fn.sum<number>("item_count"), eb.lit(0)).as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("orders").where(isRealOrder).select(["id", "customer_name", "total_paise", "item_count", "is_paid", "payment_type", "status", "created_at"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(RECENT_ORDERS).execute(),
+    db.selectFrom("orders").where(isRealOrder).select(["id", "customer_name", "total_paise", "item_count", "is_paid", "payment_type", "sandbox", "status", "created_at"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(RECENT_ORDERS).execute(),
     db
       .selectFrom("orders")
       .where(isRealOrder)
@@ -49,8 +50,8 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
       customer: o.customer_name || "Guest",
       amount: paiseToRupees(Number(o.total_paise)),
       quantity: o.item_count,
-      isPaid: o.is_paid === 1,
-      paymentType: o.payment_type,
+      isPaid: o.is_paid === 1 && o.sandbox !== 1,
+      paymentType: o.sandbox === 1 ? SANDBOX_NOT_PAID : o.payment_type,
       status: o.status,
       createdAt: o.created_at,
     })),

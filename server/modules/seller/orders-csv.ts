@@ -26,7 +26,8 @@ export function ordersCsv(db: Kysely<DB>, from: string, to: string): ReadableStr
         controller.enqueue(encoder.encode(`\uFEFF${csvRow(HEADER)}`)); // BOM: Excel reads it as UTF-8 (₹, names)
         return;
       }
-      let q = db.selectFrom("orders").selectAll().where(isRealOrder).where("created_day", ">=", from).where("created_day", "<=", to);
+      // Sandbox orders moved no money and carry no tax invoice of the real series: they are not the accountant's.
+      let q = db.selectFrom("orders").selectAll().where(isRealOrder).where("sandbox", "=", 0).where("created_day", ">=", from).where("created_day", "<=", to);
       if (cursor) {
         const c: { createdAt: string; id: string } = cursor;
         q = q.where((eb) => eb.or([eb("created_at", ">", c.createdAt), eb.and([eb("created_at", "=", c.createdAt), eb("id", ">", c.id)])]));

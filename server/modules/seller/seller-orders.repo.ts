@@ -6,8 +6,8 @@ import { itemsOf, toApiOrder, type OrderRow } from "../orders/orders.repo";
 /** An order the shop has to serve: every status but an online payment still waiting or given up. */
 export const isRealOrder = (eb: ExpressionBuilder<DB, "orders">) => eb("status", "not in", ["pending_payment", "payment_failed"]);
 
-/** Revenue (decision 006): money received and kept — paid orders (online paid, COD delivered), not cancelled. */
-export const REVENUE_PAISE = sql<number>`coalesce(sum(case when is_paid = 1 and status <> 'cancelled' then total_paise else 0 end), 0)`;
+/** Revenue (decision 006): money received and kept — paid orders (online paid, COD delivered), not cancelled, never sandbox orders. */
+export const REVENUE_PAISE = sql<number>`coalesce(sum(case when is_paid = 1 and sandbox = 0 and status <> 'cancelled' then total_paise else 0 end), 0)`;
 
 export type OrderPage = { orders: ApiOrder[]; next: string | null };
 

@@ -8,6 +8,7 @@ import { changeOrderStatus } from "../orders/change-status";
 import { findOrder, loadApiOrder } from "../orders/orders.repo";
 import { shipOrder } from "../orders/ship-order";
 import { buildShippingLabel } from "../../../lib/label";
+import { canPrintLabel, STATUS_LABELS } from "../../../lib/order-status";
 import { labelsPdf, labelsPdfName } from "../shipping/label-pdf";
 import { itemsOf, toApiOrder } from "../orders/orders.repo";
 import { dashboardFigures } from "./dashboard";
@@ -78,6 +79,8 @@ export function sellerOrdersRoutes() {
     const { db } = c.var.services.database;
     const rows = await db.selectFrom("orders").selectAll().where("id", "in", ids).execute();
     if (rows.length !== new Set(ids).size) throw new HttpError(404, "Order not found");
+    const unshippable = rows.find((o) => !canPrintLabel(o.status));
+    if (unshippable) throw new HttpError(409, `Labels print only for orders that can ship (placed, packed or shipped): order ${unshippable.id} is ${STATUS_LABELS[unshippable.status]}`);
     const items = await itemsOf(db, ids);
     const { settings } = await c.var.services.catalog.get();
     const opts = { weight: c.req.query("weight")?.slice(0, 40), dimensions: c.req.query("dimensions")?.slice(0, 40), trackingUrlTemplate: settings.shipping.trackingUrlTemplate };

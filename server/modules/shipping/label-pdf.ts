@@ -151,7 +151,7 @@ function drawOrder(doc: Doc, l: ShippingLabel, top: number, qr: Buffer | null) {
     line(doc, `COD ${formatAmount(l.codAmountPaise)}`, x + 4, top + PAD + 5, { width: leftWidth - 8, font: "bold", size: 17, minSize: 10, align: "center", color: "white" });
   } else {
     doc.rect(x + 0.75, top + PAD + 0.75, leftWidth - 1.5, boxH - 1.5).lineWidth(1.5).strokeColor("black").stroke();
-    line(doc, "PREPAID", x + 4, top + PAD + 5, { width: leftWidth - 8, font: "bold", size: 17, align: "center" });
+    line(doc, l.paymentLabel.toUpperCase(), x + 4, top + PAD + 5, { width: leftWidth - 8, font: "bold", size: 17, minSize: 9, align: "center" });
   }
   const facts: [string, string][] = [
     ["Order", l.orderId],
