@@ -94,8 +94,13 @@ describe("buildShippingLabel", () => {
       const o = { ...order(), paymentType: "cod" } as unknown as ApiOrder;
       expect(build(o)).toMatchObject({ isCod: true, paymentLabel: "COD", codAmountPaise: 123450 });
     });
-    it("anything else is prepaid and collects nothing", () => {
-      expect(build(order({ paymentType: "Online" }))).toMatchObject({ isCod: false, paymentLabel: "Prepaid", codAmountPaise: null, totalPaise: 123450 });
+    it("a paid online order is prepaid and collects nothing", () => {
+      expect(build(order({ paymentType: "Online", isPaid: true }))).toMatchObject({ isCod: false, paymentLabel: "Prepaid", codAmountPaise: null, totalPaise: 123450 });
+    });
+
+    it("an unpaid online order never says Prepaid, nor a sandbox order", () => {
+      expect(build(order({ paymentType: "Online", isPaid: false }))).toMatchObject({ isCod: false, paymentLabel: "NOT PAID", codAmountPaise: null });
+      expect(build(order({ paymentType: "Sandbox", sandbox: true, isPaid: false }))).toMatchObject({ isCod: false, paymentLabel: "SANDBOX – NOT PAID", codAmountPaise: null });
     });
   });
 

@@ -104,7 +104,7 @@ describe("labelsPdf", () => {
 
   it("prints one 4 × 6 inch page per label with its barcode and QR code", async () => {
     const drawn = recordDrawing();
-    const pdf = await labelsPdf([label(order(1)), label(order(2, { paymentType: "Online", awb: null })), label(order(3))]);
+    const pdf = await labelsPdf([label(order(1)), label(order(2, { paymentType: "Online", isPaid: true, awb: null })), label(order(3))]);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pages(pdf)).toEqual(["0 0 288 432", "0 0 288 432", "0 0 288 432"]);
     expect(pdf.toString("latin1")).toMatch(/\/Type \/Pages[^>]*\/Count 3/);
