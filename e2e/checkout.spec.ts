@@ -133,6 +133,6 @@ test("online payment in the sandbox: Cancel keeps the cart, Pay completes the or
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   const cards = page.getByTestId("order-card");
   await expect(cards).toHaveCount(1); // the cancelled attempt is not an order
-  await expect(cards.first()).toContainText("Online · Paid");
+  await expect(cards.first()).toContainText("Sandbox test payment · no money moved");
   await expect(cards.first().getByTestId("order-total")).toHaveText(total);
 });
