@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { OrderStatus, PaymentType } from "../../lib/order-status";
+import type { StockMovementKind } from "../../lib/stock-ledger";
 
 /**
  * Table types for Kysely. Conventions shared by SQLite and PostgreSQL:
@@ -165,6 +166,11 @@ export interface OrdersTable {
   cancelled_at: string | null;
   /** The courier's printable label (Shiprocket). */
   shipping_label_url: string | null;
+  /** A courier booking in flight since then (cleared when it ends; a stale claim may be taken over). */
+  shipping_claimed_at: string | null;
+  /** The courier's own ids for this order's booking (Shiprocket), kept so a retry resumes it. */
+  courier_order_id: string | null;
+  courier_shipment_id: string | null;
 }
 
 export interface SellersTable {
@@ -226,6 +232,24 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+export type StockMovement = StockMovementKind;
+
+/** One row per movement of a product's counted stock, written with the change. */
+export interface StockLedgerTable {
+  id: string;
+  product_id: string;
+  kind: StockMovement;
+  /** Signed: what the movement added to (or took from) the stock. */
+  quantity: number;
+  /** The stock it left; null when counting was switched off. */
+  stock_after: number | null;
+  order_id: string | null;
+  /** Who: a seller id (sel_…), a customer id (usr_…) or "system". */
+  actor: string;
+  note: string | null;
+  created_at: string;
+}
+
 export interface DB {
   settings: SettingsTable;
   categories: CategoriesTable;
@@ -243,4 +267,5 @@ export interface DB {
   payment_events: PaymentEventsTable;
   outbox: OutboxTable;
   sellers: SellersTable;
+  stock_ledger: StockLedgerTable;
 }
