@@ -174,3 +174,4 @@ export type SellerProduct = ApiProduct & {
 
 export const STALE_PRODUCT = "This product changed since you opened it";
 export const STOCK_COUNT_ZERO = "Stock count is 0: set a stock count first";
+export const STOCK_NEEDS_VERSION = "To change the stock count, send the product's updatedAt as you loaded it";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { newId } from "../../../lib/ids";
-import { DEFAULT_HSN, STALE_PRODUCT, STOCK_COUNT_ZERO, type AddProductInput, type SellerProduct, type UpdateProductInput } from "../../../lib/product-admin";
+import { DEFAULT_HSN, STALE_PRODUCT, STOCK_COUNT_ZERO, STOCK_NEEDS_VERSION, type AddProductInput, type SellerProduct, type UpdateProductInput } from "../../../lib/product-admin";
 import type { DB } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
@@ -83,9 +83,9 @@ export async function addProduct(services: Services, input: AddProductInput, ima
  * left as it is; images must be ones already stored. The row is locked for the
  * decision: an edit carrying the `updatedAt` it loaded is refused (409) when
  * the product changed since — another edit, or a sale or hold, which stamp
- * `updated_at` — so a stale form never writes an old stock count back. A stock
- * count that differs from the stored one is written to the ledger as the
- * seller's adjustment.
+ * `updated_at` — so a stale form never writes an old stock count back. A new
+ * stock count is accepted only with that `updatedAt` (never a blind
+ * overwrite), and written to the ledger as the seller's adjustment.
  */
 export async function updateProduct(services: Services, id: string, input: UpdateProductInput, actor: string = SYSTEM): Promise<SellerProduct> {
   const { db } = services.database;
@@ -95,6 +95,8 @@ export async function updateProduct(services: Services, id: string, input: Updat
     const current = await lockProduct(trx, id);
     if (!current) throw new HttpError(404, "Product not found");
     if (input.updatedAt !== undefined && input.updatedAt !== current.updated_at) throw new HttpError(409, STALE_PRODUCT);
+    // A count sent without the version it was read at would be a blind overwrite of whatever sold since.
+    if (input.stock !== undefined && input.stock !== current.stock && input.updatedAt === undefined) throw new HttpError(400, STOCK_NEEDS_VERSION);
     const price = input.price ?? current.price_paise;
     if (input.offerPrice > price) throw new HttpError(400, "Offer price must not be more than the price (MRP)");
     const now = new Date();
@@ -114,6 +116,7 @@ export async function updateProduct(services: Services, id: string, input: Updat
       updated_at: now.toISOString(),
     };
     await trx.updateTable("products").set(changes).where("id", "=", id).execute();
+    if (changes.in_stock !== current.in_stock) await recordSwitch(trx, id, input.stock === undefined ? current.stock : input.stock, changes.in_stock === 1, { actor, now });
     const next = { ...current, ...changes, stock: input.stock === undefined ? current.stock : input.stock };
     return toSellerProduct(next, await heldStockOf(trx, id));
   });

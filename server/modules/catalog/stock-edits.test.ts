@@ -79,8 +79,12 @@ describe("stale stock edits (item 9)", () => {
     expect((await json(ok)).product).toMatchObject({ offerPrice: 580, stock: 10 });
     // The same form sent twice: its updatedAt is now stale.
     expect((await edit(fresh, p._id, { stock: 10, updatedAt: fresh.updatedAt })).status).toBe(409);
-    // A spec client (no updatedAt) still edits.
+    // A spec client (no updatedAt) still edits; a stock count without the version it was read at is refused.
     expect((await edit({ ...fresh, offerPrice: 570 }, p._id, {})).status).toBe(200);
+    const blind = await edit(fresh, p._id, { stock: 50 });
+    expect(blind.status).toBe(400);
+    expect((await json(blind)).message).toBe("To change the stock count, send the product's updatedAt as you loaded it");
+    expect(await stockOf(p._id)).toBe(10);
   });
 
   it("a hold released after a stale edit was refused does not put more on sale than there is", async () => {
