@@ -110,6 +110,23 @@ describe("one courier booking per order", () => {
     expect((await row(id)).status).toBe("shipped");
   });
 
+  it("records the AWB on the order when a booking outlived its claim and the order was cancelled meanwhile", async () => {
+    sr.latencyMs = 150;
+    const id = await placeCod();
+    const shipping = ship(id);
+    await sleep(60);
+    // The claim looks abandoned (as if its instance had died): Cancel may go through.
+    await shop.db.updateTable("orders").set({ shipping_claimed_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where("id", "=", id).execute();
+    expect((await cancel(id)).status).toBe(200);
+    const late = await shipping;
+    sr.latencyMs = 0;
+    expect(late.status).toBe(409);
+    const stored = await row(id);
+    expect(late.body.message).toBe(`The courier booked AWB ${stored.awb}, but this order changed meanwhile: An order that is cancelled cannot become shipped. Cancel the shipment with the courier.`);
+    expect(stored).toMatchObject({ status: "cancelled", awb: bookingsFor(id)[0]!.awb });
+    expect(stored.status_note).toContain("cancel it with the courier");
+  });
+
   it("resumes a half-done booking (Shiprocket order made, no courier) instead of creating another", async () => {
     const id = await placeCod();
     sr.refuseAwb = true;

@@ -67,6 +67,7 @@ export async function shipOrder(services: Services, orderId: string, input: Ship
     return await changeOrderStatus(services, orderId, "shipped", shipment, new Date(), actor);
   } catch (err) {
     await keepStrandedBooking(services, orderId, stamp, shipment);
+    if (err instanceof HttpError && err.status === 409) throw new HttpError(409, `The courier booked AWB ${shipment.awb ?? "(none)"}, but this order changed meanwhile: ${err.message}. Cancel the shipment with the courier.`);
     throw err;
   }
 }
@@ -86,10 +87,15 @@ async function alreadyShipped(services: Services, order: OrderRow, input: ShipOr
  */
 async function keepStrandedBooking(services: Services, orderId: string, stamp: string, s: Shipment): Promise<void> {
   services.log.error({ orderId, awb: s.awb, carrier: s.carrier }, "courier booked but the order could not be marked shipped: cancel the shipment with the courier");
-  await services.database.db
-    .updateTable("orders")
-    .set({ carrier: s.carrier, awb: s.awb, tracking_id: s.trackingId, tracking_url: s.trackingUrl, shipping_label_url: s.labelUrl, status_note: `Courier booked (AWB ${s.awb ?? "none"}) but not shipped: cancel it with the courier`, shipping_claimed_at: null })
-    .where("id", "=", orderId)
-    .where("shipping_claimed_at", "=", stamp)
-    .execute();
+  try {
+    await services.database.db
+      .updateTable("orders")
+      .set({ carrier: s.carrier, awb: s.awb, tracking_id: s.trackingId, tracking_url: s.trackingUrl, shipping_label_url: s.labelUrl, status_note: `Courier booked (AWB ${s.awb ?? "none"}) but not shipped: cancel it with the courier` })
+      .where("id", "=", orderId)
+      .where("awb", "is", null) // a booking recorded meanwhile (a resumed one) is the same shipment: keep it
+      .execute();
+    await releaseShippingClaim(services.database.db, orderId, stamp);
+  } catch (err) {
+    services.log.error({ orderId, err }, "the stranded booking could not be written on the order either");
+  }
 }

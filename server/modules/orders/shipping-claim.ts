@@ -11,9 +11,9 @@ import type { CourierBooking } from "../shipping/provider";
  * kept on the order let that retry resume the booking instead of making
  * another. While a claim is live, no other status change (cancel) is allowed.
  */
-export const CLAIM_TIMEOUT_MS = 3 * 60_000; // well past a booking's worst case (a few 15 s courier calls)
+export const CLAIM_TIMEOUT_MS = 5 * 60_000; // past a booking's worst case: 3 courier calls, each up to 4 × 15 s with a fresh login
 
-export const BOOKING_IN_FLIGHT = "A courier booking for this order is in progress. Wait for it to finish, then reload; to cancel a booked order, cancel its shipment with the courier first.";
+export const BOOKING_IN_FLIGHT = "A courier booking for this order is in progress. Wait a moment, then reload the order.";
 
 export const claimCutoff = (now: Date): string => new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
 
