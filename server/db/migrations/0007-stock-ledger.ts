@@ -21,6 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("stock_ledger_product").on("stock_ledger").columns(["product_id", "created_at", "id"]).execute();
+  await db.schema.createIndex("stock_ledger_order").on("stock_ledger").column("order_id").execute();
 
   /**
    * A courier booking in flight: the ship call claims the order (a stale claim
@@ -44,6 +45,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const column of ["courier_shipment_id", "courier_order_id", "shipping_claimed_at"]) {
     await db.schema.alterTable("orders").dropColumn(column).execute();
   }
+  await db.schema.dropIndex("stock_ledger_order").ifExists().execute();
   await db.schema.dropIndex("stock_ledger_product").ifExists().execute();
   await db.schema.dropTable("stock_ledger").ifExists().execute();
 }

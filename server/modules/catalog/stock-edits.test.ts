@@ -104,11 +104,14 @@ describe("stale stock edits (item 9)", () => {
     expect((await listed(p._id)).heldStock).toBe(0);
   });
 
-  it("keeps a ledger of every movement: received, held, released, sold, adjusted, with who and the order", async () => {
+  it("keeps a ledger of every movement: received, held, released, held then sold when paid, sold, adjusted, with who and the order", async () => {
     const p = await newProduct(6);
     const buyer = await newCustomer(shop, { name: "Meera Shah" });
     const hold = await json(await buyer.call("POST", "/api/order/razorpay", { items: [{ product: p._id, quantity: 2 }], address: buyer.addressId }));
     await buyer.call("POST", "/api/order/abandon", { orderId: hold.orderId });
+    const paid = await json(await buyer.call("POST", "/api/order/razorpay", { items: [{ product: p._id, quantity: 1 }], address: buyer.addressId }));
+    const signed = await (await buyer.call("POST", "/api/order/sandbox-pay", { orderId: paid.orderId })).json();
+    expect((await buyer.call("POST", "/api/order/verify", signed)).status).toBe(200);
     const sale = await json(await buyCod(buyer, p._id, 1));
     const cancelled = await seller.call("PUT", `/api/order/${sale.orderId}/status`, { status: "cancelled" });
     expect(cancelled.status).toBe(200);
@@ -122,12 +125,15 @@ describe("stale stock edits (item 9)", () => {
       ["received", 6, 6, null, "seller"],
       ["held", -2, 4, hold.receipt, "customer"],
       ["released", 2, 6, hold.receipt, "system"],
-      ["sold", -1, 5, sale.orderId, "customer"],
-      ["released", 1, 6, sale.orderId, "seller"],
-      ["adjusted", -2, 4, null, "seller"],
+      ["held", -1, 5, paid.receipt, "customer"],
+      ["sold", 0, 5, paid.receipt, "customer"],
+      ["sold", -1, 4, sale.orderId, "customer"],
+      ["released", 1, 5, sale.orderId, "seller"],
+      ["adjusted", -1, 4, null, "seller"],
       ["adjusted", 0, 4, null, "seller"],
     ]);
-    expect(entries.find((e) => e.kind === "held")).toMatchObject({ byName: "Meera Shah", orderStatus: "payment_failed" });
+    expect(entries.find((e) => e.orderId === hold.receipt && e.kind === "held")).toMatchObject({ byName: "Meera Shah", orderStatus: "payment_failed" });
+    expect(entries.find((e) => e.orderId === paid.receipt)).toMatchObject({ orderStatus: "placed" });
     expect(entries[0]).toMatchObject({ kind: "adjusted", byName: "Shop Owner", note: "Switched off: out of stock" });
     expect(await ledgerSum(p._id)).toBe(await stockOf(p._id));
     // Seller only; unknown products are 404.

@@ -151,3 +151,20 @@ export async function recordSwitch(trx: Kysely<DB>, productId: string, stock: nu
   const note = inStock ? "Switched on: in stock" : "Switched off: out of stock";
   await writeLedger(trx, { productId, kind: "adjusted", quantity: 0, stockAfter: stock, orderId: null, actor: context.actor, note, createdAt: (context.now ?? new Date()).toISOString() });
 }
+
+/**
+ * An online order's payment arrived while its stock was still held: the hold
+ * becomes a sale. No units move (they left the count when held), so the
+ * ledger gets a "sold" row of 0 per product whose latest movement for this
+ * order is "held"; a late payment that took the stock again already wrote its own.
+ */
+export async function recordHoldSold(trx: Kysely<DB>, orderId: string, context: { actor: string; now?: Date }): Promise<void> {
+  const rows = await trx.selectFrom("stock_ledger").select(["product_id", "kind"]).where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+  const latest = new Map(rows.map((r) => [r.product_id, r.kind]));
+  const stamp = (context.now ?? new Date()).toISOString();
+  for (const [productId, kind] of latest) {
+    if (kind !== "held") continue;
+    const product = await trx.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirst();
+    await writeLedger(trx, { productId, kind: "sold", quantity: 0, stockAfter: product?.stock ?? null, orderId, actor: context.actor, note: "Payment received: the hold is a sale", createdAt: stamp });
+  }
+}
