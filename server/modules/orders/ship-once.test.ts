@@ -51,7 +51,7 @@ const bookingsFor = (id: string) => sr.created.filter((o) => o.body.order_id ===
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("one courier booking per order", () => {
-  it("books once when Ship is clicked 4 times at once, 10 rounds; the others wait their turn or get the order", async () => {
+  it("books once when Ship is clicked 4 times at once, 10 rounds; the others get 409 (booking in progress) or the shipped order", async () => {
     sr.latencyMs = 15;
     const outcomes = new Map<string, number>();
     for (let round = 0; round < 10; round++) {
