@@ -46,12 +46,13 @@ function paiseProblem(label: string, text: string | number, msg: string): string
   return msg;
 }
 
-/** Description lines: a JSON array of strings, or text with one point per line. */
+/** Description lines: a JSON array of strings, or text with one point per line. Not sent = undefined (Edit Product leaves it as it is). */
 const description = z
   .union([z.string(), z.array(z.string())], { error: "Description must be text" })
   .optional()
   .transform((v, ctx) => {
-    let lines: unknown = v ?? [];
+    if (v === undefined) return undefined;
+    let lines: unknown = v;
     if (typeof lines === "string") {
       const text = lines.trim();
       if (text.startsWith("[")) {
@@ -125,14 +126,20 @@ const unknownFields = { error: (iss: { code: string; keys?: string[] }) => (iss.
 
 /** Add Product's text fields (the multipart `image` files are checked separately). */
 export const addProductSchema = z
-  .strictObject({ name, category, description, price: rupees("Price", true), offerPrice: rupees("Offer price", true), gstRate, hsnCode, sku, code, stock }, unknownFields)
+  .strictObject({ name, category, description: description.transform((v) => v ?? []), price: rupees("Price", true), offerPrice: rupees("Offer price", true), gstRate, hsnCode, sku, code, stock }, unknownFields)
   .superRefine(refineOffer);
 export type AddProductInput = z.output<typeof addProductSchema>;
 
 /** A stored image name, as returned by POST /api/upload (or already on the product). */
 export const IMAGE_NAME = /^[a-z0-9][a-z0-9_-]{0,120}\.webp$/;
 
-/** Edit Product: name, category and offer price required (spec); the rest optional; nothing else accepted. */
+/**
+ * Edit Product: name, category and offer price required (spec); the rest
+ * optional, and a field not sent is left as it is; nothing else accepted.
+ * `updatedAt` is the product's version as the form loaded it (GET
+ * /api/seller/products): when sent, an edit of a product that changed since
+ * (another edit, a sale, a hold) is refused instead of overwriting it.
+ */
 export const updateProductSchema = z
   .strictObject(
     {
@@ -148,6 +155,7 @@ export const updateProductSchema = z
       code,
       stock,
       inStock: z.boolean({ error: "inStock must be true or false" }).optional(),
+      updatedAt: z.iso.datetime({ error: "updatedAt must be the product's updatedAt as loaded" }).optional(),
     },
     unknownFields,
   )
@@ -157,4 +165,13 @@ export type UpdateProductInput = z.output<typeof updateProductSchema>;
 export const stockToggleSchema = z.strictObject({ id: z.string({ error: "id is required" }).min(1).max(60), inStock: z.boolean({ error: "inStock must be true or false" }) }, unknownFields);
 
 /** A product as the back office sees it (GET /api/seller/products): the storefront fields plus the stock count and the in-stock switch. */
-export type SellerProduct = ApiProduct & { stock: number | null; inStockSetting: boolean };
+export type SellerProduct = ApiProduct & {
+  stock: number | null;
+  inStockSetting: boolean;
+  /** Units held by online orders waiting for their payment (already taken from `stock`). */
+  heldStock: number;
+};
+
+export const STALE_PRODUCT = "This product changed since you opened it";
+export const STOCK_COUNT_ZERO = "Stock count is 0: set a stock count first";
+export const STOCK_NEEDS_VERSION = "To change the stock count, send the product's updatedAt as you loaded it";

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { OrderStatus, PaymentType } from "../../lib/order-status";
+import type { StockMovementKind } from "../../lib/stock-ledger";
 
 /**
  * Table types for Kysely. Conventions shared by SQLite and PostgreSQL:
@@ -169,6 +170,11 @@ export interface OrdersTable {
   shipping_label_url: string | null;
   /** 1 = paid in the embedded sandbox: no money moved, never counted as revenue. */
   sandbox: number;
+  /** A courier booking in flight since then (cleared when it ends; a stale claim may be taken over). */
+  shipping_claimed_at: string | null;
+  /** The courier's own ids for this order's booking (Shiprocket), kept so a retry resumes it. */
+  courier_order_id: string | null;
+  courier_shipment_id: string | null;
 }
 
 export interface SellersTable {
@@ -230,6 +236,24 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+export type StockMovement = StockMovementKind;
+
+/** One row per movement of a product's counted stock, written with the change. */
+export interface StockLedgerTable {
+  id: string;
+  product_id: string;
+  kind: StockMovement;
+  /** Signed: what the movement added to (or took from) the stock. */
+  quantity: number;
+  /** The stock it left; null when counting was switched off. */
+  stock_after: number | null;
+  order_id: string | null;
+  /** Who: a seller id (sel_…), a customer id (usr_…) or "system". */
+  actor: string;
+  note: string | null;
+  created_at: string;
+}
+
 export interface DB {
   settings: SettingsTable;
   categories: CategoriesTable;
@@ -247,4 +271,5 @@ export interface DB {
   payment_events: PaymentEventsTable;
   outbox: OutboxTable;
   sellers: SellersTable;
+  stock_ledger: StockLedgerTable;
 }

@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
  * POST /v1/external/orders/create/adhoc, /courier/assign/awb and
  * /courier/generate/label, with Shiprocket's field names and error shapes.
  * Switches make it misbehave: `down` (503), `expireTokens()` (401 until the
- * client logs in again), `refuseAwb` (no courier) and `failLabel`.
+ * client logs in again), `refuseAwb` (no courier), `failLabel` and
+ * `latencyMs` (a slow courier). `created` and `assigned` record every booking.
  */
 export type FakeShiprocketOrder = {
   /** Shiprocket's own ids. */
@@ -27,6 +28,12 @@ export type FakeShiprocket = {
   password: string;
   /** Created orders by our order id (the request's `order_id`). */
   orders: Map<string, FakeShiprocketOrder>;
+  /** Every order created, in order (two for one of our orders = a double booking). */
+  created: FakeShiprocketOrder[];
+  /** Every AWB assigned, in order (the same AWB twice = one booking resumed). */
+  assigned: string[];
+  /** Milliseconds every answer waits (a slow courier, to widen races). */
+  latencyMs: number;
   /** Number of API calls received, by "METHOD /path". */
   calls: Map<string, number>;
   /** Tokens currently valid (tests check that none leaks into logs or messages). */
@@ -74,7 +81,9 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
   const byShipment = new Map<number, FakeShiprocketOrder>();
   const calls = new Map<string, number>();
   const tokens = new Set<string>();
-  const state = { down: false, refuseAwb: false, failLabel: false, nextId: 1000 };
+  const created: FakeShiprocketOrder[] = [];
+  const assigned: string[] = [];
+  const state = { down: false, refuseAwb: false, failLabel: false, nextId: 1000, latencyMs: 0 };
   let url = "";
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -99,6 +108,7 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
       if (Object.keys(errors).length > 0) return error(res, 422, "Oops! Invalid Data.", { errors });
       const order: FakeShiprocketOrder = { orderId: state.nextId++, shipmentId: state.nextId++, body, awb: null, courierName: null, labelUrl: null };
       orders.set(String(body.order_id), order);
+      created.push(order);
       byShipment.set(order.shipmentId, order);
       return send(res, 200, { order_id: order.orderId, shipment_id: order.shipmentId, status: "NEW", status_code: 1, onboarding_completed_now: 0, awb_code: "", courier_company_id: "", courier_name: "" });
     }
@@ -108,6 +118,7 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
       if (state.refuseAwb) return send(res, 200, { awb_assign_status: 0, response: { data: { awb_assign_error: "Selected courier is not serviceable for this pincode" } } });
       order.awb ??= `1914${String(order.shipmentId).padStart(10, "0")}`;
       order.courierName = "Delhivery Surface";
+      assigned.push(order.awb);
       return send(res, 200, { awb_assign_status: 1, response: { data: { awb_code: order.awb, courier_company_id: 12, courier_name: order.courierName, shipment_id: order.shipmentId } } });
     }
     if (method === "POST" && path === "/v1/external/courier/generate/label") {
@@ -137,7 +148,9 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
         return error(res, 400, "Invalid JSON");
       }
       if (!isObject(body)) return error(res, 400, "Invalid JSON");
-      route(req.method ?? "GET", path, req.headers.authorization, body, res);
+      const answer = () => route(req.method ?? "GET", path, req.headers.authorization, body as Record<string, unknown>, res);
+      if (state.latencyMs > 0) setTimeout(answer, state.latencyMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -148,6 +161,14 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
     email,
     password,
     orders,
+    created,
+    assigned,
+    get latencyMs() {
+      return state.latencyMs;
+    },
+    set latencyMs(v: number) {
+      state.latencyMs = v;
+    },
     calls,
     tokens,
     get down() {

@@ -84,9 +84,15 @@ export function addProductForm(f: ProductFields, files: File[]): FormData {
   return form;
 }
 
-/** Edit Product's JSON body: only the fields PUT /api/product/{id} accepts. A blank stock stops counting it. */
-export function updateProductBody(f: ProductFields, images: string[]) {
+/**
+ * Edit Product's JSON body: only the fields PUT /api/product/{id} accepts. A
+ * blank stock stops counting it. `updatedAt` is the version the form loaded:
+ * the server refuses the save if the product changed since (a sale, a hold,
+ * another edit), so an old stock count is never written back.
+ */
+export function updateProductBody(f: ProductFields, images: string[], updatedAt: string) {
   return {
+    updatedAt,
     name: f.name.trim(),
     category: f.category,
     offerPrice: f.offerPrice.trim(),

@@ -6,6 +6,7 @@ import { SellerLogin } from "../../components/seller/seller-login";
 import { useSellerData } from "../../components/seller/seller-api";
 import { useShop } from "../../state/shop";
 import { SellerHeader } from "../../components/seller/seller-header";
+import { StockLedger } from "../../components/seller/stock-ledger";
 import type { Route } from "./+types/edit-product";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit product" }, { name: "robots", content: "noindex" }];
@@ -18,7 +19,7 @@ const backLink = (
 
 /** The product by id from the seller's list (which includes the stock count and the switch). */
 function EditLoaded({ id }: { id: string }) {
-  const { data, loading, failed } = useSellerData<{ products: SellerProduct[] }>("/api/seller/products");
+  const { data, loading, failed, reload } = useSellerData<{ products: SellerProduct[] }>("/api/seller/products");
   const [product, setProduct] = useState<SellerProduct | null>(null);
   useEffect(() => setProduct(data?.products.find((p) => p._id === id) ?? null), [data, id]);
 
@@ -33,10 +34,18 @@ function EditLoaded({ id }: { id: string }) {
     );
   }
   return (
-    <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 md:p-6">
-      {/* Remounted with the saved product, so the form shows what the server stored (e.g. the SKU in capitals). */}
-      <EditProductForm key={product.updatedAt} product={product} onSaved={setProduct} />
-    </div>
+    <>
+      <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 md:p-6">
+        {product.heldStock > 0 && (
+          <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {product.heldStock} held by unpaid online orders (already taken from the stock count; they come back if the payment fails).
+          </p>
+        )}
+        {/* Remounted with the saved product, so the form shows what the server stored (e.g. the SKU in capitals). */}
+        <EditProductForm key={product.updatedAt} product={product} onSaved={setProduct} onStale={reload} />
+      </div>
+      <StockLedger productId={product._id} version={product.updatedAt} />
+    </>
   );
 }
 

@@ -19,11 +19,15 @@ const td = "px-4 py-3";
  */
 export default function ProductList() {
   const { categories } = useShop();
-  const { data, loading } = useSellerData<{ products: SellerProduct[] }>("/api/seller/products");
+  const { data, loading, reload } = useSellerData<{ products: SellerProduct[] }>("/api/seller/products");
   const [products, setProducts] = useState<SellerProduct[]>([]);
   const [editing, setEditing] = useState<SellerProduct | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => setProducts(data?.products ?? []), [data]);
+  useEffect(() => {
+    setProducts(data?.products ?? []);
+    // An open edit form follows the reloaded product (after a save refused as stale).
+    setEditing((e) => (e ? (data?.products.find((p) => p._id === e._id) ?? null) : null));
+  }, [data]);
 
   const replace = (p: SellerProduct) => setProducts((list) => list.map((x) => (x._id === p._id ? p : x)));
   const categoryText = (path: string) => categories.find((c) => categorySlug(c.path) === categorySlug(path))?.text ?? path;
@@ -32,7 +36,7 @@ export default function ProductList() {
     setPending(p._id);
     const res = await sellerSend<{ product: SellerProduct }>("POST", "/api/product/stock", { id: p._id, inStock: !p.inStockSetting });
     setPending(null);
-    if (!res.success || !res.product) return void toast.error("Something went wrong while updating stock.");
+    if (!res.success || !res.product) return void toast.error(res.message || "Something went wrong while updating stock.");
     replace(res.product);
     toast.success(res.message || "Stock Updated");
   };
@@ -89,7 +93,10 @@ export default function ProductList() {
                   <td className={td}>{categoryText(p.category)}</td>
                   <td className={`${td} whitespace-nowrap`}>{rupees(p.price)}</td>
                   <td className={`${td} whitespace-nowrap font-semibold`}>{rupees(p.offerPrice)}</td>
-                  <td className={`${td} whitespace-nowrap`}>{p.stock ?? <span className="text-muted">Not counted</span>}</td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    {p.stock ?? <span className="text-muted">Not counted</span>}
+                    {p.heldStock > 0 && <span className="block text-xs text-amber-800">{p.heldStock} held by unpaid orders</span>}
+                  </td>
                   <td className={td}>
                     <div className="flex items-center gap-2">
                       <StockSwitch on={p.inStockSetting} label={`In stock: ${p.name}`} disabled={pending === p._id} onToggle={() => void toggle(p)} />
@@ -127,7 +134,9 @@ export default function ProductList() {
           </p>
           <div className="mt-4">
             <EditProductForm
+              key={editing.updatedAt}
               product={editing}
+              onStale={reload}
               onCancel={() => setEditing(null)}
               onSaved={(p) => {
                 replace(p);

@@ -5,6 +5,7 @@ import * as m0003 from "./0003-orders";
 import * as m0004 from "./0004-seller";
 import * as m0005 from "./0005-order-indexes";
 import * as m0006 from "./0006-payment-trust";
+import * as m0007 from "./0007-stock-ledger";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-seller": m0004,
   "0005-order-indexes": m0005,
   "0006-payment-trust": m0006,
+  "0007-stock-ledger": m0007,
 };

@@ -7,6 +7,8 @@
 import { shopSettingsSchema } from "../../../lib/shop-settings";
 import { newId } from "../../../lib/ids";
 import { rupeesToPaise } from "../../../lib/money";
+import { recordReceived } from "../../modules/orders/stock";
+import { SYSTEM } from "../../modules/orders/stock-ledger";
 import { bumpCatalogVersion } from "../../modules/catalog/catalog.repo";
 import type { Storage } from "../../storage/index";
 import type { Database } from "../index";
@@ -74,11 +76,12 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
       .insertInto("categories")
       .values(demoCategories.map((c, i) => ({ id: newId("cat"), position: i, text: c.text, path: c.path, image: file(c.image), bg_color: c.bgColor })))
       .execute();
+    const ids = demoProducts.map(() => newId("prd"));
     await trx
       .insertInto("products")
       .values(
         demoProducts.map((p, i) => ({
-          id: newId("prd"),
+          id: ids[i]!,
           name: p.name,
           category: p.category,
           description: JSON.stringify(p.description),
@@ -99,6 +102,7 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
         })),
       )
       .execute();
+    for (const [i, p] of demoProducts.entries()) await recordReceived(trx, ids[i]!, p.stock, { actor: SYSTEM, now: new Date(now), note: "Demo catalogue" });
     await bumpCatalogVersion(trx);
     return true;
   });

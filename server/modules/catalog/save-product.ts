@@ -1,14 +1,16 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { newId } from "../../../lib/ids";
-import { DEFAULT_HSN, type AddProductInput, type SellerProduct, type UpdateProductInput } from "../../../lib/product-admin";
+import { DEFAULT_HSN, STALE_PRODUCT, STOCK_COUNT_ZERO, STOCK_NEEDS_VERSION, type AddProductInput, type SellerProduct, type UpdateProductInput } from "../../../lib/product-admin";
 import type { DB } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
+import { heldStockOf, lockProduct, SYSTEM } from "../orders/stock-ledger";
+import { recordReceived, recordSwitch, setCountedStock } from "../orders/stock";
 import { bumpCatalogVersion, toApiProduct, type ProductRow } from "./catalog.repo";
 
-export const toSellerProduct = (r: ProductRow): SellerProduct => ({ ...toApiProduct(r), stock: r.stock, inStockSetting: r.in_stock === 1 });
+export const toSellerProduct = (r: ProductRow, heldStock = 0): SellerProduct => ({ ...toApiProduct(r), stock: r.stock, inStockSetting: r.in_stock === 1, heldStock });
 
 /** The category path the shop knows, matched case-insensitively ("dog collar" → "Dog Collar"). */
 async function knownCategory(db: Kysely<DB>, typed: string): Promise<string> {
@@ -40,7 +42,7 @@ async function catalogueWrite<T>(services: Services, sku: string | undefined, wo
   }
 }
 
-export async function addProduct(services: Services, input: AddProductInput, images: string[]): Promise<SellerProduct> {
+export async function addProduct(services: Services, input: AddProductInput, images: string[], actor: string = SYSTEM): Promise<SellerProduct> {
   const { db } = services.database;
   const category = await knownCategory(db, input.category);
   const { settings } = await services.catalog.get();
@@ -71,48 +73,73 @@ export async function addProduct(services: Services, input: AddProductInput, ima
     const last = await trx.selectFrom("products").select(sql<number>`coalesce(max(position), 0)`.as("p")).executeTakeFirstOrThrow();
     row.position = Number(last.p) + 1;
     await trx.insertInto("products").values(row).execute();
+    await recordReceived(trx, id, row.stock, { actor, now: new Date(now), note: "New product" });
     return toSellerProduct(row);
   });
 }
 
-/** Spec: PUT /api/product/{id} — only the editable fields; images must be ones already stored. */
-export async function updateProduct(services: Services, id: string, input: UpdateProductInput): Promise<SellerProduct> {
+/**
+ * Spec: PUT /api/product/{id} — only the editable fields; a field not sent is
+ * left as it is; images must be ones already stored. The row is locked for the
+ * decision: an edit carrying the `updatedAt` it loaded is refused (409) when
+ * the product changed since — another edit, or a sale or hold, which stamp
+ * `updated_at` — so a stale form never writes an old stock count back. A new
+ * stock count is accepted only with that `updatedAt` (never a blind
+ * overwrite), and written to the ledger as the seller's adjustment.
+ */
+export async function updateProduct(services: Services, id: string, input: UpdateProductInput, actor: string = SYSTEM): Promise<SellerProduct> {
   const { db } = services.database;
-  const current = await db.selectFrom("products").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
-  if (!current) throw new HttpError(404, "Product not found");
   const category = await knownCategory(db, input.category);
-  const price = input.price ?? current.price_paise;
-  if (input.offerPrice > price) throw new HttpError(400, "Offer price must not be more than the price (MRP)");
   for (const name of input.image ?? []) if (!(await services.storage.exists(name))) throw new HttpError(400, `Unknown image ${name}: upload it first`);
-  const next: ProductRow = {
-    ...current,
-    name: input.name,
-    category,
-    offer_price_paise: input.offerPrice,
-    price_paise: price,
-    description: input.description === undefined ? current.description : JSON.stringify(input.description),
-    images: input.image === undefined ? current.images : JSON.stringify(input.image),
-    gst_rate_bp: input.gstRate ?? current.gst_rate_bp,
-    hsn_code: input.hsnCode ?? current.hsn_code,
-    sku: input.sku ?? current.sku,
-    code: input.code ?? current.code,
-    stock: input.stock === undefined ? current.stock : input.stock,
-    in_stock: input.inStock === undefined ? current.in_stock : input.inStock ? 1 : 0,
-    updated_at: new Date().toISOString(),
-  };
-  const { id: _id, created_at: _c, deleted_at: _d, position: _p, rating: _r, ...changes } = next;
-  return catalogueWrite(services, next.sku, async (trx) => {
+  return catalogueWrite(services, input.sku, async (trx) => {
+    const current = await lockProduct(trx, id);
+    if (!current) throw new HttpError(404, "Product not found");
+    if (input.updatedAt !== undefined && input.updatedAt !== current.updated_at) throw new HttpError(409, STALE_PRODUCT);
+    // A count sent without the version it was read at would be a blind overwrite of whatever sold since.
+    if (input.stock !== undefined && input.stock !== current.stock && input.updatedAt === undefined) throw new HttpError(400, STOCK_NEEDS_VERSION);
+    const price = input.price ?? current.price_paise;
+    if (input.offerPrice > price) throw new HttpError(400, "Offer price must not be more than the price (MRP)");
+    const now = new Date();
+    if (input.stock !== undefined) await setCountedStock(trx, id, current.stock, input.stock, { actor, now });
+    const changes = {
+      name: input.name,
+      category,
+      offer_price_paise: input.offerPrice,
+      price_paise: price,
+      description: input.description === undefined ? current.description : JSON.stringify(input.description),
+      images: input.image === undefined ? current.images : JSON.stringify(input.image),
+      gst_rate_bp: input.gstRate ?? current.gst_rate_bp,
+      hsn_code: input.hsnCode ?? current.hsn_code,
+      sku: input.sku ?? current.sku,
+      code: input.code ?? current.code,
+      in_stock: input.inStock === undefined ? current.in_stock : input.inStock ? 1 : 0,
+      updated_at: now.toISOString(),
+    };
     await trx.updateTable("products").set(changes).where("id", "=", id).execute();
-    return toSellerProduct(next);
+    if (changes.in_stock !== current.in_stock) await recordSwitch(trx, id, input.stock === undefined ? current.stock : input.stock, changes.in_stock === 1, { actor, now });
+    const next = { ...current, ...changes, stock: input.stock === undefined ? current.stock : input.stock };
+    return toSellerProduct(next, await heldStockOf(trx, id));
   });
 }
 
-/** Spec: POST /api/product/stock — the seller's in-stock switch. */
-export async function setInStock(services: Services, id: string, inStock: boolean): Promise<SellerProduct> {
+/**
+ * Spec: POST /api/product/stock — the seller's in-stock switch. Switching on a
+ * product whose counted stock is 0 would change nothing a customer sees: it is
+ * refused, saying what to do. A real switch is written to the stock ledger.
+ */
+export async function setInStock(services: Services, id: string, inStock: boolean, actor: string = SYSTEM): Promise<SellerProduct> {
   return catalogueWrite(services, undefined, async (trx) => {
-    const updated = await trx.updateTable("products").set({ in_stock: inStock ? 1 : 0, updated_at: new Date().toISOString() }).where("id", "=", id).where("deleted_at", "is", null).returningAll().executeTakeFirst();
-    if (!updated) throw new HttpError(404, "Product not found");
-    return toSellerProduct(updated);
+    const current = await lockProduct(trx, id);
+    if (!current) throw new HttpError(404, "Product not found");
+    if (inStock && current.stock === 0) throw new HttpError(409, STOCK_COUNT_ZERO);
+    const next = { ...current, in_stock: inStock ? 1 : 0 };
+    if (next.in_stock !== current.in_stock) {
+      const now = new Date();
+      next.updated_at = now.toISOString();
+      await trx.updateTable("products").set({ in_stock: next.in_stock, updated_at: next.updated_at }).where("id", "=", id).execute();
+      await recordSwitch(trx, id, current.stock, inStock, { actor, now });
+    }
+    return toSellerProduct(next, await heldStockOf(trx, id));
   });
 }
 

@@ -4,6 +4,7 @@ import { addProductSchema, stockToggleSchema, updateProductSchema } from "../../
 import { sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { describeZodError, HttpError, NUL_REFUSED, readJson } from "../../http/errors";
+import { heldStockByProduct, listLedger } from "../orders/stock-ledger";
 import { listLiveProducts } from "./catalog.repo";
 import { encodeUpload, storeImages, UPLOAD_FAILED } from "./product-images";
 import { addProduct, deleteProduct, setInStock, toSellerProduct, updateProduct } from "./save-product";
@@ -46,8 +47,18 @@ export function sellerProductsRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get("/seller/products", sellerOnly, async (c) => {
-    const rows = await listLiveProducts(c.var.services.database.db);
-    return c.json({ success: true, products: rows.map(toSellerProduct) });
+    const { db } = c.var.services.database;
+    const [rows, held] = await Promise.all([listLiveProducts(db), heldStockByProduct(db)]);
+    return c.json({ success: true, products: rows.map((r) => toSellerProduct(r, held.get(r.id) ?? 0)) });
+  });
+
+  /** Every movement of the product's counted stock, newest first (the edit screen's ledger). */
+  r.get(`/seller/products/:id{${PRODUCT_ID}}/stock-ledger`, sellerOnly, async (c) => {
+    const { db } = c.var.services.database;
+    const id = c.req.param("id");
+    const product = await db.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst();
+    if (!product) throw new HttpError(404, "Product not found");
+    return c.json({ success: true, entries: await listLedger(db, id) });
   });
 
   r.post("/product/add-product", sellerOnly, async (c) => {
@@ -60,7 +71,7 @@ export function sellerProductsRoutes() {
     for (const f of files) encoded.push(await encodeUpload(f));
     // The same photo chosen twice is one picture.
     const images = [...new Set(await storeImages(c.var.services.storage, encoded))];
-    const product = await addProduct(c.var.services, parsed.data, images);
+    const product = await addProduct(c.var.services, parsed.data, images, c.var.seller!.id);
     return c.json({ success: true, message: "Product Added", product }, 201);
   });
 
@@ -74,13 +85,13 @@ export function sellerProductsRoutes() {
 
   r.put(`/product/:id{${PRODUCT_ID}}`, sellerOnly, async (c) => {
     const input = await readJson(c, updateProductSchema);
-    const product = await updateProduct(c.var.services, c.req.param("id"), input);
+    const product = await updateProduct(c.var.services, c.req.param("id"), input, c.var.seller!.id);
     return c.json({ success: true, message: "Product updated successfully", product });
   });
 
   r.post("/product/stock", sellerOnly, async (c) => {
     const { id, inStock } = await readJson(c, stockToggleSchema);
-    const product = await setInStock(c.var.services, id, inStock);
+    const product = await setInStock(c.var.services, id, inStock, c.var.seller!.id);
     return c.json({ success: true, message: "Stock Updated", product });
   });
 

@@ -8,7 +8,9 @@ import { orderShippedEmail } from "../notifications/order-emails";
 import { enqueueEmail } from "../notifications/outbox";
 import type { Shipment } from "../shipping/provider";
 import { findOrder, loadApiOrder, type OrderRow } from "./orders.repo";
+import { BOOKING_IN_FLIGHT, claimCutoff, shippingClaimLive } from "./shipping-claim";
 import { releaseStock } from "./stock";
+import { SYSTEM } from "./stock-ledger";
 
 export type SellerStatus = Extract<OrderStatus, "packed" | "shipped" | "delivered" | "cancelled">;
 
@@ -34,8 +36,10 @@ export async function orderForTransition(services: Services, orderId: string, to
  * read with, so two clicks or two sellers never apply the same move twice.
  * `is_paid` and `is_shipped` are derived from the new status.
  */
-export async function changeOrderStatus(services: Services, orderId: string, to: SellerStatus, shipment: Shipment | null = null, now = new Date()): Promise<ApiOrder> {
+export async function changeOrderStatus(services: Services, orderId: string, to: SellerStatus, shipment: Shipment | null = null, now = new Date(), actor: string = SYSTEM): Promise<ApiOrder> {
   const order = await orderForTransition(services, orderId, to);
+  // A courier booking in flight: only its own end (shipped) may move the order.
+  if (to !== "shipped" && shippingClaimLive(order, now)) throw new HttpError(409, BOOKING_IN_FLIGHT);
   const stamp = now.toISOString();
   const { db } = services.database;
   const result = await db.transaction().execute(async (trx) => {
@@ -49,12 +53,17 @@ export async function changeOrderStatus(services: Services, orderId: string, to:
     if (to === "delivered") set.delivered_at = stamp;
     if (to === "cancelled") Object.assign(set, { cancelled_at: stamp, stock_held: 0 });
     if (to === "shipped") {
-      Object.assign(set, { shipped_at: stamp, shipped_day: istDate(now) });
+      Object.assign(set, { shipped_at: stamp, shipped_day: istDate(now), shipping_claimed_at: null });
       if (shipment) Object.assign(set, { carrier: shipment.carrier, awb: shipment.awb, tracking_id: shipment.trackingId, tracking_url: shipment.trackingUrl, shipping_label_url: shipment.labelUrl });
     }
-    const updated = await trx.updateTable("orders").set(set).where("id", "=", order.id).where("status", "=", order.status).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, "This order changed meanwhile. Reload and try again.");
-    const restocked = to === "cancelled" && order.stock_held === 1 ? (await releaseStock(trx, order.id)).restocked : false;
+    let update = trx.updateTable("orders").set(set).where("id", "=", order.id).where("status", "=", order.status);
+    if (to !== "shipped") update = update.where((eb) => eb.or([eb("shipping_claimed_at", "is", null), eb("shipping_claimed_at", "<", claimCutoff(now))]));
+    const updated = await update.executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      const fresh = await findOrder(trx, order.id);
+      throw new HttpError(409, fresh && fresh.status === order.status && shippingClaimLive(fresh, now) ? BOOKING_IN_FLIGHT : "This order changed meanwhile. Reload and try again.");
+    }
+    const restocked = to === "cancelled" && order.stock_held === 1 ? (await releaseStock(trx, order.id, { actor, now })).restocked : false;
     const fresh = await loadApiOrder(trx, (await findOrder(trx, order.id))!);
     if (to === "shipped") await enqueueEmail(trx, orderShippedEmail(fresh, services.config.publicUrl), now);
     return { order: fresh, restocked };

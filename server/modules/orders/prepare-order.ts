@@ -140,6 +140,9 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     delivered_at: null,
     cancelled_at: null,
     shipping_label_url: null,
+    shipping_claimed_at: null,
+    courier_order_id: null,
+    courier_shipment_id: null,
   };
   const items = pricing.lines.map((pl, position): OrderItemRow => {
     const p = lines[position]!.product;

@@ -89,7 +89,7 @@ describe("orders list", () => {
 });
 
 describe("order lifecycle from the back office", () => {
-  it("ships with the courier and AWB typed (manual): Shipped, tracking link, email; shipping twice is refused", async () => {
+  it("ships with the courier and AWB typed (manual): Shipped, tracking link, email; shipping again answers the order, another AWB is refused", async () => {
     const id = await placeCod();
     const res = await seller.call("PUT", `/api/order/${id}/ship`, { carrier: "Delhivery", awb: "DL123456789IN" });
     expect(res.status).toBe(200);
@@ -97,9 +97,14 @@ describe("order lifecycle from the back office", () => {
     expect(body.message).toBe("Order marked as shipped!");
     expect(body.order).toMatchObject({ _id: id, status: "shipped", isShipped: true, isPaid: false, carrier: "Delhivery", awb: "DL123456789IN", trackingId: "DL123456789IN", trackingUrl: "https://t.17track.net/en#nums=DL123456789IN" });
     expect(await shop.db.selectFrom("outbox").select("id").where("dedupe_key", "=", `order-shipped:${id}`).execute()).toHaveLength(1);
+    // PUT is idempotent: the same Ship again answers the order as it is, with one email.
     const again = await seller.call("PUT", `/api/order/${id}/ship`);
-    expect(again.status).toBe(409);
-    expect((await json(again)).message).toBe("This order is already shipped");
+    expect(again.status).toBe(200);
+    expect((await json(again)).order).toMatchObject({ _id: id, status: "shipped", awb: "DL123456789IN" });
+    expect(await shop.db.selectFrom("outbox").select("id").where("dedupe_key", "=", `order-shipped:${id}`).execute()).toHaveLength(1);
+    const other = await seller.call("PUT", `/api/order/${id}/ship`, { carrier: "Delhivery", awb: "DL999999999IN" });
+    expect(other.status).toBe(409);
+    expect((await json(other)).message).toBe("This order is already shipped (AWB DL123456789IN)");
     // The customer sees it shipped.
     const mine = await json<{ order: ApiOrder }>(await asha.call("GET", `/api/order/${id}`));
     expect(mine.order.statusLabel).toBe("Shipped");

@@ -38,13 +38,13 @@ export function sellerOrdersRoutes() {
 
   r.put("/order/:id{ord_[0-9a-z]{22}}/ship", sellerOnly, async (c) => {
     const input = await readOptionalJson(c, shipOrderSchema);
-    const order = await shipOrder(c.var.services, orderId(c.req.param("id")), input);
+    const order = await shipOrder(c.var.services, orderId(c.req.param("id")), input, c.var.seller!.id);
     return c.json({ success: true, message: "Order marked as shipped!", order });
   });
 
   r.put("/order/:id{ord_[0-9a-z]{22}}/status", sellerOnly, async (c) => {
     const { status } = await readJson(c, orderStatusSchema);
-    const order = await changeOrderStatus(c.var.services, orderId(c.req.param("id")), status);
+    const order = await changeOrderStatus(c.var.services, orderId(c.req.param("id")), status, null, new Date(), c.var.seller!.id);
     const message = { packed: "Order marked as packed", delivered: "Order marked as delivered", cancelled: "Order cancelled; its stock is back on sale" }[status];
     return c.json({ success: true, message, order });
   });

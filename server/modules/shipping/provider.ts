@@ -25,7 +25,14 @@ export type ShipRequest = {
   parcel: Parcel;
   /** The shop's tracking page with `{id}` for the AWB or order id (shop settings). */
   trackingUrlTemplate: string;
+  /** The courier's ids of a booking begun earlier for this order: resume it instead of booking another. */
+  booking?: CourierBooking | null;
+  /** Called as soon as the courier has created its order, to keep its ids before the next step. */
+  onBooked?: (booking: CourierBooking) => Promise<void>;
 };
+
+/** A booking's ids on the courier's side (Shiprocket's order and shipment ids). */
+export type CourierBooking = { orderId: string | null; shipmentId: string };
 
 export type Shipment = {
   carrier: string | null;

@@ -159,12 +159,24 @@ export function shiprocketShipping(config: ShiprocketConfig, log: pino.Logger): 
 
   return {
     kind: "shiprocket",
-    async ship({ order, parcel }): Promise<Shipment> {
-      const created = await call("/v1/external/orders/create/adhoc", shiprocketOrderBody(order, parcel, config.pickupLocation), "Shiprocket refused the order");
-      const shipmentId = typeof created.shipment_id === "number" || typeof created.shipment_id === "string" ? created.shipment_id : null;
-      if (shipmentId === null || shipmentId === "") {
-        log.warn({ orderId: order._id, message: theirMessage(created) }, "Shiprocket created no shipment");
-        throw new ShippingError(`Shiprocket refused the order: ${theirMessage(created) ?? "it returned no shipment"}`);
+    /**
+     * A booking begun earlier (its Shiprocket order created, no AWB yet) is
+     * resumed from its shipment id: Shiprocket gets one order per shop order.
+     */
+    async ship({ order, parcel, booking, onBooked }): Promise<Shipment> {
+      let shipmentId: string | number;
+      if (booking) {
+        shipmentId = /^\d+$/.test(booking.shipmentId) ? Number(booking.shipmentId) : booking.shipmentId;
+        log.info({ orderId: order._id, shipmentId }, "Shiprocket booking resumed");
+      } else {
+        const created = await call("/v1/external/orders/create/adhoc", shiprocketOrderBody(order, parcel, config.pickupLocation), "Shiprocket refused the order");
+        const id = typeof created.shipment_id === "number" || typeof created.shipment_id === "string" ? created.shipment_id : null;
+        if (id === null || id === "") {
+          log.warn({ orderId: order._id, message: theirMessage(created) }, "Shiprocket created no shipment");
+          throw new ShippingError(`Shiprocket refused the order: ${theirMessage(created) ?? "it returned no shipment"}`);
+        }
+        shipmentId = id;
+        await onBooked?.({ orderId: text(created.order_id), shipmentId: String(id) });
       }
 
       const assigned = (await call("/v1/external/courier/assign/awb", { shipment_id: shipmentId }, "Shiprocket could not assign a courier")) as AwbReply;
