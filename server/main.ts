@@ -46,7 +46,7 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   const p = config.payments;
   const payments = p.mode === "razorpay" ? razorpayGateway(p) : p.mode === "sandbox" ? await sandboxGateway(database.db) : null;
   if (payments?.mode === "sandbox") {
-    const msg = "online payments: embedded SANDBOX, no money moves and orders are marked paid; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay";
+    const msg = "online payments: embedded SANDBOX, no money moves and such orders are marked SANDBOX – NOT PAID; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay";
     if (config.env === "production") log.warn(msg);
     else log.info(msg);
   }
