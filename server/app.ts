@@ -110,9 +110,10 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.all("*", () => {
     throw new HttpError(404, "No such API endpoint");
   });
+  // Media first: `/api/images/*` is a media path, not a JSON endpoint (the API's catch-all would 404 it).
+  app.route("/", mediaRoutes());
   app.route("/api", api);
 
-  app.route("/", mediaRoutes());
   app.route("/", seoRoutes());
 
   if (opts.clientDir) {
