@@ -3,6 +3,7 @@ import { orderStatusSchema, SELLER_ORDERS_PAGE, shipOrderSchema } from "../../..
 import { sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson, readOptionalJson } from "../../http/errors";
+import { wholeNumberQuery } from "../../http/query";
 import { invoicePdf, invoicePdfName } from "../invoices/invoice-pdf";
 import { changeOrderStatus } from "../orders/change-status";
 import { findOrder, loadApiOrder } from "../orders/orders.repo";
@@ -30,7 +31,7 @@ export function sellerOrdersRoutes() {
     const q = (c.req.query("q") ?? "").trim().slice(0, 40) || null;
     const after = c.req.query("after") || null;
     if (after && !CURSOR_PATTERN.test(after)) throw new HttpError(400, "after is not a page cursor");
-    const limit = Math.min(Math.max(Number(c.req.query("limit") ?? SELLER_ORDERS_PAGE) || SELLER_ORDERS_PAGE, 1), 200);
+    const limit = wholeNumberQuery(c, "limit", { min: 1, max: 200, fallback: SELLER_ORDERS_PAGE });
     const page = await listSellerOrders(c.var.services.database.db, { q, after, limit });
     return c.json({ success: true, ...page });
   });
