@@ -39,7 +39,7 @@ export type AppOptions = {
 
 /** The Hono app plus the in-memory fast path that answers hot reads before it. */
 export function createHandlers(services: Services, opts: AppOptions = {}) {
-  const pageCache = opts.pageCache ?? new PageCache();
+  const pageCache = opts.pageCache ?? new PageCache(undefined, services.config.pageCacheBytes);
   const app = createApp(services, { ...opts, pageCache });
   return { app, fastPath: createFastPath(services, pageCache) };
 }
