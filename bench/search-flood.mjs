@@ -68,11 +68,16 @@ const seconds = (performance.now() - started) / 1000;
 // React Router keeps each render's data behind a 5 s stream timer: let the last ones expire before measuring.
 await new Promise((r) => setTimeout(r, 7000));
 const after = memory();
+const cachedPages = pageCache.size;
+const cachedBytes = pageCache.bytes;
 
 console.log(`search flood: ${requests} anonymous GET /products?q=<unique ${kb} KB> in ${seconds.toFixed(1)} s, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
 console.log(`  RSS  before ${mb(before.rss)}  after ${mb(after.rss)}  (+${mb(after.rss - before.rss)})`);
 console.log(`  heap before ${mb(before.heap)}  after ${mb(after.heap)}  (+${mb(after.heap - before.heap)}); external before ${mb(before.external)} after ${mb(after.external)}`);
-console.log(`  page cache: ${pageCache.size} pages${pageCache.bytes !== undefined ? `, ${mb(pageCache.bytes)} counted (budget ${mb(config.pageCacheBytes ?? 0)})` : ""}`);
+pageCache.clear();
+const cleared = memory();
+console.log(`  with the page cache emptied: heap ${mb(cleared.heap)}, external ${mb(cleared.external)}, RSS ${mb(cleared.rss)}`);
+console.log(`  page cache held: ${cachedPages} pages${cachedBytes !== undefined ? `, ${mb(cachedBytes)} counted (budget ${mb(config.pageCacheBytes ?? 0)})` : ""}`);
 
 await services.outbox.stop();
 await services.database.close();

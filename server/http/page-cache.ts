@@ -22,7 +22,8 @@ export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** What an entry holds in memory, roughly: its three encodings, its key and headers, plus bookkeeping. */
 export function pageBytes(key: string, page: CachedPage): number {
   let n = 256 + key.length * 2 + page.etag.length * 2 + page.nonce.length * 2;
-  n += page.body.identity.byteLength + page.body.gzip.byteLength + page.body.br.byteLength;
+  // The memory each body keeps alive: its whole ArrayBuffer, not just its view (precompress makes them equal).
+  for (const b of [page.body.identity, page.body.gzip, page.body.br]) n += b.buffer.byteLength;
   for (const [k, v] of page.headers) n += (k.length + v.length) * 2 + 32;
   return n;
 }

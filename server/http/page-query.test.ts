@@ -38,6 +38,13 @@ describe("anonymous page cache memory", () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it("keeps only each page's own bytes alive (zlib's results are views into 64 KB chunks)", () => {
+    const body = precompress(randomText(30 * 1024));
+    for (const b of [body.identity, body.gzip, body.br]) expect(b.buffer.byteLength).toBe(b.byteLength);
+    const p = { ...page(1), body };
+    expect(pageBytes("k", p)).toBeLessThan(body.identity.byteLength + body.gzip.byteLength + body.br.byteLength + 1024);
+  });
+
   it("keeps nothing with a zero budget (PAGE_CACHE_MB=0)", () => {
     const cache = new PageCache(1000, 0);
     cache.set("a", page(1));
