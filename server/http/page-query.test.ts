@@ -59,6 +59,7 @@ describe("page cache keys: only the query a page reads", () => {
     expect(q(`/product/dog-collar/prd_1?junk=${randomText(12_000)}`).search).toBe("");
     expect(q("/products?utm=1&q=dog%20collar&page=2&sort=price").search).toBe("?q=dog%20collar&page=2");
     expect(q("/products/dog-collar?page=3&x=1").search).toBe("?page=3");
+    expect(q("/hi/products?q=rassi&x=1").search).toBe("?q=rassi");
   });
 
   it("keeps the listing's own parameters in one order, whatever order they came in", () => {

@@ -17,8 +17,11 @@ const text =
   };
 const pageNumber: Rule = (value) => (/^[1-9]\d{0,5}$/.test(value) ? value : null);
 
-/** Per route (app/routes.ts): the listing reads `q` and `page` (app/routes/products.tsx); no other page reads its query. */
-const PAGE_PARAMS: { path: RegExp; params: Record<string, Rule> }[] = [{ path: /^\/products(?:\/[^/]+)?\/?$/, params: { q: text(MAX_SEARCH_CHARS), page: pageNumber } }];
+/**
+ * Per route (app/routes.ts): the listing reads `q` and `page` (app/routes/products.tsx); no other page reads
+ * its query. A page that starts reading a parameter must be listed here (the `/hi` prefix is allowed for).
+ */
+const PAGE_PARAMS: { path: RegExp; params: Record<string, Rule> }[] = [{ path: /^(?:\/hi)?\/products(?:\/[^/]+)?\/?$/, params: { q: text(MAX_SEARCH_CHARS), page: pageNumber } }];
 /** React Router's own endpoint (lazy route discovery) needs its whole query. */
 const UNTOUCHED = new Set(["/__manifest"]);
 
