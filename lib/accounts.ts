@@ -14,6 +14,8 @@ export const registerSchema = z.strictObject({
 });
 
 export const loginSchema = z.strictObject({
+  /** Ignored: clients that send their register form's fields to login (spec clients) must still log in. */
+  name: z.string().max(200).nullish(),
   email,
   password: z.string().min(1, "Password is required").max(200, "Password is too long"),
   cartItems,

@@ -16,7 +16,8 @@ export type SellerSnapshot = {
 };
 
 export type ApiOrderItem = {
-  product: { _id: string; name: string; offerPrice: number; price: number; sku: string; code: string; hsnCode: string; image: string | null };
+  /** `image`: the product's file names when ordered, main one first (as in the product list). */
+  product: { _id: string; name: string; category: string; offerPrice: number; price: number; sku: string; code: string; hsnCode: string; image: string[] };
   quantity: number;
   /** Percent, e.g. 12. */
   gstRate: number;

@@ -39,7 +39,7 @@ export type AppOptions = {
 
 /** The Hono app plus the in-memory fast path that answers hot reads before it. */
 export function createHandlers(services: Services, opts: AppOptions = {}) {
-  const pageCache = opts.pageCache ?? new PageCache();
+  const pageCache = opts.pageCache ?? new PageCache(undefined, services.config.pageCacheBytes);
   const app = createApp(services, { ...opts, pageCache });
   return { app, fastPath: createFastPath(services, pageCache) };
 }
@@ -110,9 +110,10 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.all("*", () => {
     throw new HttpError(404, "No such API endpoint");
   });
+  // Media first: `/api/images/*` is a media path, not a JSON endpoint (the API's catch-all would 404 it).
+  app.route("/", mediaRoutes());
   app.route("/api", api);
 
-  app.route("/", mediaRoutes());
   app.route("/", seoRoutes());
 
   if (opts.clientDir) {

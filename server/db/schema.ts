@@ -196,6 +196,10 @@ export interface OrderItemsTable {
   code: string;
   hsn_code: string;
   image: string | null;
+  /** JSON array of the product's image file names when ordered (spec order JSON: product.image). */
+  images: string;
+  /** The product's category when ordered. */
+  category: string;
   mrp_paise: number;
   unit_price_paise: number;
   quantity: number;
@@ -205,6 +209,14 @@ export interface OrderItemsTable {
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
+}
+
+/** Each issued invoice's PDF, drawn once (an invoice never changes). */
+export interface InvoicePdfsTable {
+  order_id: string;
+  invoice_number: string;
+  pdf: Uint8Array;
+  created_at: string;
 }
 
 export interface InvoiceCountersTable {
@@ -268,6 +280,7 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   invoice_counters: InvoiceCountersTable;
+  invoice_pdfs: InvoicePdfsTable;
   payment_events: PaymentEventsTable;
   outbox: OutboxTable;
   sellers: SellersTable;

@@ -14,6 +14,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/category/list": "public",
   "GET /api/product/list": "public",
   "GET /api/product/:id": "public",
+  "GET /api/images/:file": "public",
   "POST /api/contact": "public",
   "POST /api/newsletter/subscribe": "public",
   "POST /api/user/register": "public",

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth";
 
 /** An error whose message is safe to show the client. */
 export class HttpError extends Error {
@@ -35,13 +36,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   if (!type.toLowerCase().includes("application/json")) {
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json)");
   }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new HttpError(400, "The request body is not valid JSON");
-  }
-  if (containsNul(body)) throw new HttpError(400, NUL_REFUSED);
+  const body = parseJsonBody(await c.req.text());
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
   return parsed.data;
@@ -55,6 +50,15 @@ export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: 
     if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
     return parsed.data;
   }
+  const body = parseJsonBody(text);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/** Parses JSON text from a stranger: too deep, malformed or holding NUL is a 400, never a stack overflow. */
+export function parseJsonBody(text: string): unknown {
+  if (jsonNestsDeeperThan(text)) throw new HttpError(400, `The request body nests too deeply (at most ${MAX_JSON_DEPTH} levels)`);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -62,7 +66,5 @@ export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: 
     throw new HttpError(400, "The request body is not valid JSON");
   }
   if (containsNul(body)) throw new HttpError(400, NUL_REFUSED);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
-  return parsed.data;
+  return body;
 }

@@ -6,6 +6,7 @@ import { toApiUser } from "../modules/accounts/accounts.repo";
 import { currentCustomer, currentSeller } from "./auth";
 import type { AppEnv } from "./context";
 import { PageCache, type CachedPage } from "./page-cache";
+import { pageQuery } from "./page-query";
 import { encodedHeaders, pickEncoding, precompress } from "./precompressed";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -23,9 +24,14 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
     const { services, nonce } = c.var;
     const anonymous = !SESSION_COOKIES.test(c.req.header("cookie") ?? "");
     const url = new URL(c.req.url);
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    // Only the query a page reads counts (key and render); an over-long search is cut, the address bar following.
+    const query = pageQuery(url);
+    // (One leading slash: "//host/…" would be read as another site.)
+    if (reading && query.cut && !query.data) return c.redirect(`/${url.pathname.replace(/^\/+/, "")}${query.search}`, 302);
     // Host is part of the key: absolute URLs in a page (canonical, og:url) come from it.
-    const key = url.host + url.pathname + url.search;
-    const useCache = cacheable && anonymous && (c.req.method === "GET" || c.req.method === "HEAD");
+    const key = url.host + url.pathname + query.search;
+    const useCache = cacheable && anonymous && reading;
 
     const version = useCache ? (await services.catalog.get()).version : 0;
     if (useCache) {
@@ -41,7 +47,10 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
       context.set(userContext, user ? toApiUser(user) : null);
       context.set(sellerContext, (await currentSeller(c)) !== null);
     }
-    const res = await handle(c.req.raw, context);
+    const pageUrl = new URL(url);
+    pageUrl.search = query.search;
+    const request = reading && query.search !== url.search ? new Request(pageUrl, c.req.raw) : c.req.raw;
+    const res = await handle(request, context);
 
     if (!useCache || c.req.method !== "GET" || (res.status !== 200 && res.status !== 404) || res.headers.has("set-cookie")) {
       if (!anonymous) res.headers.set("Cache-Control", "private, no-store");
