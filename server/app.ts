@@ -146,7 +146,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ success: false, message: err.message }, err.status);
+    if (err instanceof HttpError) return c.json({ success: false, message: err.message }, err.status, err.headers);
     c.var.services?.log.error({ err, requestId: c.var.requestId }, "unhandled error");
     return c.json({ success: false, message: "Something went wrong. Please try again." }, 500);
   });
