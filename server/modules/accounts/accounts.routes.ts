@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { loginSchema, registerSchema } from "../../../lib/accounts";
 import { currentCustomer } from "../../http/auth";
 import { clientAddressKey } from "../../http/client-ip";
+import { logoutGuard } from "../../http/csrf";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
 import { beginLoginAttempt, enforceRateLimits, loginSucceeded } from "../../http/rate-limit";
@@ -57,7 +58,7 @@ export function accountsRoutes() {
     clearSessionCookie(c, "customer", config.env === "production");
     return c.json({ success: true, message: "Logged out" });
   };
-  r.get("/user/logout", logout);
+  r.get("/user/logout", logoutGuard, logout);
   r.post("/user/logout", logout);
 
   r.get("/user/is-auth", async (c) => {

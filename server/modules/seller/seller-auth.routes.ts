@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { SELLER_LOGIN_FAILED, sellerLoginSchema } from "../../../lib/seller";
 import { currentSeller } from "../../http/auth";
 import { clientAddressKey } from "../../http/client-ip";
+import { logoutGuard } from "../../http/csrf";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
 import { beginLoginAttempt, loginSucceeded } from "../../http/rate-limit";
@@ -40,7 +41,7 @@ export function sellerAuthRoutes() {
     clearSessionCookie(c, "seller", config.env === "production");
     return c.json({ success: true, message: "Logged out" });
   };
-  r.get("/seller/logout", logout);
+  r.get("/seller/logout", logoutGuard, logout);
   r.post("/seller/logout", logout);
 
   r.get("/seller/is-auth", async (c) => {
