@@ -20,6 +20,10 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
   const cacheable = mode === "production";
 
   return async (c: Context<AppEnv>) => {
+    // Pages have no actions: anything but GET/HEAD is a 405 here, before React Router logs it as an error.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return c.text("Method not allowed", 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" });
+    }
     const { services, nonce } = c.var;
     const anonymous = !SESSION_COOKIES.test(c.req.header("cookie") ?? "");
     const url = new URL(c.req.url);
