@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { INVALID_EMAIL } from "./email";
+import { personName } from "./names";
 
 /** API contract of the contact form and the newsletter box (shared by server and client). */
 export const contactMessageSchema = z.strictObject({
-  name: z.string().trim().min(2, "Please enter your name").max(100, "Name is too long"),
+  name: personName("Name", 2),
   email: z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email(INVALID_EMAIL)),
   phone: z
     .string()

@@ -20,6 +20,8 @@ afterAll(async () => {
 
 /** A value no other test (or test file sharing the database) uses. */
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+/** A unique name made of letters only (names are names: lib/names.ts). */
+const uniqueName = (label: string) => `${label} ${unique("x").replace(/[^a-z]/g, "")}`;
 const uniqueEmail = () => `${unique("visitor")}@example.com`;
 
 const SAME_SITE = { Origin: "http://localhost", Host: "localhost" };
@@ -53,7 +55,7 @@ async function subscriberRows(email: string): Promise<number> {
 describe("POST /api/contact", () => {
   it("stores a valid message and thanks the sender", async () => {
     const email = uniqueEmail();
-    const name = unique("Asha");
+    const name = uniqueName("Asha");
     const res = await post("/api/contact", { name, email: `  ${email.toUpperCase()} `, phone: "+91 98765 43210", message: "Do you make halters in pony size?" });
     expect(res.status).toBe(201);
     const body = (await res.json()) as Body;
@@ -67,7 +69,7 @@ describe("POST /api/contact", () => {
 
   it("stores a message without a phone number as null", async () => {
     const email = uniqueEmail();
-    const res = await post("/api/contact", { name: unique("Ravi"), email, message: "Please call me back about an order." });
+    const res = await post("/api/contact", { name: uniqueName("Ravi"), email, message: "Please call me back about an order." });
     expect(res.status).toBe(201);
     const row = await services.database.db.selectFrom("contact_messages").select("phone").where("email", "=", email).executeTakeFirstOrThrow();
     expect(row.phone).toBeNull();
@@ -84,7 +86,7 @@ describe("POST /api/contact", () => {
   for (const c of invalid) {
     it(`refuses ${c.what} with a clear message and writes nothing`, async () => {
       const email = uniqueEmail();
-      const name = unique("Nobody");
+      const name = uniqueName("Nobody");
       const res = await post("/api/contact", c.body(email, name));
       expect(res.status).toBe(c.status);
       const body = (await res.json()) as Body;
@@ -103,7 +105,7 @@ describe("POST /api/contact", () => {
 
   it("refuses a wrong content type and writes nothing", async () => {
     const email = uniqueEmail();
-    const name = unique("Form");
+    const name = uniqueName("Form");
     const res = await post("/api/contact", `name=${name}&email=${email}&message=hello+there+friend`, { "Content-Type": "application/x-www-form-urlencoded" });
     expect(res.status).toBe(415);
     const body = (await res.json()) as Body;
@@ -114,7 +116,7 @@ describe("POST /api/contact", () => {
 
   it("refuses a cross-site request and writes nothing", async () => {
     const email = uniqueEmail();
-    const name = unique("Mallory");
+    const name = uniqueName("Mallory");
     const res = await post("/api/contact", { name, email, message: "Hello there, a long enough message." }, { Origin: "https://evil.example" });
     expect(res.status).toBe(403);
     const body = (await res.json()) as Body;
