@@ -4,6 +4,7 @@ import * as m0002 from "./0002-accounts";
 import * as m0003 from "./0003-orders";
 import * as m0004 from "./0004-seller";
 import * as m0005 from "./0005-order-indexes";
+import * as m0008 from "./0008-abuse";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-orders": m0003,
   "0004-seller": m0004,
   "0005-order-indexes": m0005,
+  "0008-abuse": m0008,
 };
