@@ -18,6 +18,11 @@ describe("storefront messages and sign-ups", () => {
   it("shows the seller what visitors sent, newest first", async () => {
     await shop.post("/api/contact", { name: "Priya", email: "priya@example.com", phone: "", message: "Do you make halters in pony size?" }, { "X-Forwarded-For": "10.3.0.1" });
     await shop.post("/api/newsletter/subscribe", { email: "Rider@Example.com" }, { "X-Forwarded-For": "10.3.0.2" });
+    await shop.post("/api/newsletter/subscribe", { email: "pending@example.com" }, { "X-Forwarded-For": "10.3.0.2" });
+    // Double opt-in: rider opens the link mailed to them; pending never does, and is not counted.
+    const mail = await shop.db.selectFrom("outbox").select("text_body").where("recipient", "=", "rider@example.com").executeTakeFirstOrThrow();
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    expect((await shop.post("/api/newsletter/confirm", { token }, { "X-Forwarded-For": "10.3.0.3" })).status).toBe(200);
     const messages = (await (await seller.call("GET", "/api/seller/messages")).json()) as { messages: { name: string; message: string }[] };
     expect(messages.messages[0]).toMatchObject({ name: "Priya", message: "Do you make halters in pony size?" });
     const subs = (await (await seller.call("GET", "/api/seller/subscribers")).json()) as { total: number; subscribers: { email: string }[] };
