@@ -3,6 +3,7 @@
  * so it is kept in memory per URL and dropped when the catalogue version moves.
  * Bounded (least recently used out) so random query strings cannot grow it.
  */
+import type { NonceOffsets } from "./page-nonce";
 import type { Precompressed } from "./precompressed";
 
 export type CachedPage = {
@@ -11,8 +12,10 @@ export type CachedPage = {
   body: Precompressed;
   headers: [string, string][];
   etag: string;
-  /** CSP nonce the page was rendered with (its inline scripts carry it). */
+  /** CSP nonce the page was rendered with (its inline scripts carry it): the placeholder of ./page-nonce.ts. */
   nonce: string;
+  /** Where that placeholder sits in the bodies; each response writes its own nonce there (./page-nonce.ts). */
+  nonceAt?: NonceOffsets;
 };
 
 export class PageCache {
