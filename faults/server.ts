@@ -28,11 +28,14 @@ export function newDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-"));
 }
 
+/** Production refuses to start without PUBLIC_URL, except the demo shop (server/config.ts assertServable). */
+const publicUrl = (env: Record<string, string> | undefined, url: string) => (env?.DEMO_SHOP === "true" ? {} : { PUBLIC_URL: url });
+
 export async function startShop(opts: { dataDir: string; databaseUrl: string; port?: number; env?: Record<string, string> }): Promise<ShopProcess> {
   const port = opts.port ?? (await freePort());
   let err = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, SHUTDOWN_TIMEOUT_MS: "10000", ...opts.env },
+    env: { ...process.env, NODE_ENV: "production", ...publicUrl(opts.env, `http://127.0.0.1:${port}`), PORT: String(port), DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, SHUTDOWN_TIMEOUT_MS: "10000", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createHandlers } from "./app";
-import { loadConfig, type Config } from "./config";
+import { assertServable, loadConfig, type Config } from "./config";
 import { ifUnlocked, LOCKS, migrate, openDatabase, withLock } from "./db/index";
 import { seedIfEmpty } from "./db/seed/index";
 import type { BuildSource } from "./http/ssr";
@@ -103,6 +103,7 @@ const MAX_DRAIN_MS = 5_000;
 /** Read config, open db, migrate, start HTTP; stop gracefully on SIGTERM/SIGINT. */
 export async function startServer(opts: StartOptions): Promise<http.Server> {
   const config = opts.config ?? loadConfig();
+  assertServable(config);
   const services = await createServices(config);
   const { log } = services;
   const { app, fastPath } = createHandlers(services, { build: opts.build, clientDir: opts.clientDir });
