@@ -20,6 +20,7 @@ import { seoRoutes } from "./modules/catalog/seo.routes";
 import type { AppEnv } from "./http/context";
 import { sameOriginOnly } from "./http/csrf";
 import { HttpError, NUL_REFUSED } from "./http/errors";
+import { jsonBodiesOnly } from "./http/json-only";
 import { mediaRoutes } from "./http/media";
 import { requestLogger } from "./http/request-logger";
 import { paymentCspSources, securityHeaders } from "./http/security-headers";
@@ -96,6 +97,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   const smallBody = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBody(c, next) : smallBody(c, next)));
+  api.use(jsonBodiesOnly(UPLOAD_PATHS));
   api.route("/", catalogRoutes());
   api.route("/", contentRoutes());
   api.route("/", accountsRoutes());
