@@ -57,3 +57,22 @@ describe("shop settings", () => {
     }
   });
 });
+
+describe("social links", () => {
+  it("are https: only; a link stored before the rule is left out instead of failing every page", async () => {
+    const { settings } = (await (await seller.call("GET", "/api/seller/settings")).json()) as { settings: ShopSettings };
+    for (const url of ["http://instagram.com/shop", "javascript:alert(1)", "data:text/html,hi", "ftp://x.example/y"]) {
+      const res = await seller.call("PUT", "/api/seller/settings", { settings: { ...settings, social: [{ network: "instagram", url }] } });
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain("https://");
+    }
+    const ok = await seller.call("PUT", "/api/seller/settings", { settings: { ...settings, social: [{ network: "instagram", url: "https://instagram.com/shop" }] } });
+    expect(ok.status).toBe(200);
+
+    const row = await shop.db.selectFrom("settings").select("value").where("key", "=", "shop").executeTakeFirstOrThrow();
+    const legacy = { ...JSON.parse(row.value), social: [{ network: "facebook", url: "http://facebook.com/old" }, { network: "instagram", url: "https://instagram.com/shop" }] };
+    await shop.db.updateTable("settings").set({ value: JSON.stringify(legacy) }).where("key", "=", "shop").execute();
+    const { readShopSettings } = await import("../settings/settings.repo");
+    expect((await readShopSettings(shop.db)).social).toEqual([{ network: "instagram", url: "https://instagram.com/shop" }]);
+  });
+});
