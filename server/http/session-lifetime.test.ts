@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanUpExpired } from "../modules/accounts/clean-up";
 import { newCustomer } from "../testing/customers";
 import { createSeller } from "../modules/seller/sellers.repo";
@@ -78,5 +78,25 @@ describe("the clean-up job", () => {
     for (const s of live) expect(leftEnds.has(s.expiresAt.toISOString())).toBe(true);
     const keys = (await shop.db.selectFrom("rate_limits").select("key").where("key", "like", "test:%").execute()).map((r) => r.key);
     expect(keys).toEqual(["test:live"]);
+  });
+});
+
+describe("the clean-up job's schedule", () => {
+  it("runs from the background jobs every 10 minutes", async () => {
+    const { startBackgroundJobs } = await import("../main");
+    await shop.db.insertInto("rate_limits").values({ key: "test:scheduled", count: 1, reset_at: Date.now() - 1000 }).execute();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    let stop: (() => Promise<void>) | null = null;
+    try {
+      stop = startBackgroundJobs(shop.services);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(async () => {
+      const left = await shop.db.selectFrom("rate_limits").select("key").where("key", "=", "test:scheduled").execute();
+      expect(left).toEqual([]);
+    });
+    await stop?.();
   });
 });
