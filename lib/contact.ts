@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { INVALID_EMAIL } from "./email";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { personName } from "./names";
 
 export const NEWSLETTER_LINK_BAD = "This confirmation link is invalid or has expired. Please subscribe again.";
 
-/**
- * A honeypot: a form field people never see (hidden from screen and screen
- * readers), which bots that fill every field fill. A request with it filled
- * is answered exactly like a success but nothing is stored or sent.
- */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
+/** The honeypot field (lib/honeypot.ts): optional, any short text. */
 const honeypot = z.string().max(500).optional();
 
 /** API contract of the contact form and the newsletter box (shared by server and client). */

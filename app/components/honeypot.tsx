@@ -1,7 +1,7 @@
-import { HONEYPOT_FIELD } from "../../lib/contact";
+import { HONEYPOT_FIELD } from "../../lib/honeypot";
 
 /**
- * The honeypot field (lib/contact.ts): off screen, out of the tab order and
+ * The honeypot field (lib/honeypot.ts): off screen, out of the tab order and
  * hidden from screen readers, so only bots that fill every field fill it.
  */
 export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "../toast";
 import { INVALID_EMAIL, isEmail, normaliseEmail } from "../../lib/email";
 import { postJson } from "../api";
+import { HONEYPOT_FIELD } from "../../lib/honeypot";
 import { Honeypot } from "./honeypot";
 
 /** Footer newsletter box: sends a validated email (the server mails a confirm link), says thank you. */
@@ -18,7 +19,7 @@ export function NewsletterForm() {
       return;
     }
     setBusy(true);
-    const res = await postJson("/api/newsletter/subscribe", { email: normaliseEmail(email), ...(trap ? { website: trap } : {}) });
+    const res = await postJson("/api/newsletter/subscribe", { email: normaliseEmail(email), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) });
     setBusy(false);
     setMessage({ ok: res.success, text: res.message ?? "" });
     if (res.success) {
