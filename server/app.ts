@@ -20,6 +20,7 @@ import { seoRoutes } from "./modules/catalog/seo.routes";
 import type { AppEnv } from "./http/context";
 import { sameOriginOnly } from "./http/csrf";
 import { HttpError, NUL_REFUSED } from "./http/errors";
+import { jsonBodiesOnly } from "./http/json-only";
 import { mediaRoutes } from "./http/media";
 import { requestLogger } from "./http/request-logger";
 import { paymentCspSources, securityHeaders } from "./http/security-headers";
@@ -96,6 +97,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   const smallBody = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBody(c, next) : smallBody(c, next)));
+  api.use(jsonBodiesOnly(UPLOAD_PATHS));
   api.route("/", catalogRoutes());
   api.route("/", contentRoutes());
   api.route("/", accountsRoutes());
@@ -147,7 +149,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ success: false, message: err.message }, err.status);
+    if (err instanceof HttpError) return c.json({ success: false, message: err.message }, err.status, err.headers);
     c.var.services?.log.error({ err, requestId: c.var.requestId }, "unhandled error");
     return c.json({ success: false, message: "Something went wrong. Please try again." }, 500);
   });

@@ -176,3 +176,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL === "" ? null : e.SMTP_URL, from: e.MAIL_FROM.trim() || null, outboxDir: path.join(dataDir, "mail") },
   };
 }
+
+/**
+ * A production shop serves only with PUBLIC_URL (the demo shop excepted):
+ * canonical links, Open Graph tags, the sitemap and email links must name the
+ * shop's real address, never whatever Host header a request brings.
+ */
+export function assertServable(config: Config): void {
+  if (config.env === "production" && !config.demo && !config.publicUrl) {
+    throw new Error(
+      "Refusing to start: NODE_ENV=production needs PUBLIC_URL (e.g. PUBLIC_URL=https://shop.example.in). Canonical URLs, Open Graph tags, the sitemap and email links are built from it; without it they would follow the request's Host header, which anyone can forge. (DEMO_SHOP=true runs the demo shop without it.)",
+    );
+  }
+}

@@ -60,6 +60,11 @@ export interface NewsletterSubscribersTable {
   id: string;
   email: string;
   created_at: string;
+  /** Set when the owner of the address opened the confirm link; only confirmed addresses count. */
+  confirmed_at: string | null;
+  /** sha256 of the pending single-use confirm token; null once used. */
+  token_hash: string | null;
+  token_expires_at: string | null;
 }
 
 /** One row per catalogue write: instances compare the version to drop caches. */
@@ -87,6 +92,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Last use (ISO), written at most once a minute; null = not since created. Seller sessions end after 12 h idle. */
+  last_seen_at: string | null;
 }
 
 export interface AddressesTable {

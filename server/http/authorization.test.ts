@@ -17,6 +17,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/images/:file": "public",
   "POST /api/contact": "public",
   "POST /api/newsletter/subscribe": "public",
+  "POST /api/newsletter/confirm": "public",
   "POST /api/user/register": "public",
   "POST /api/user/login": "public",
   "GET /api/user/logout": "public",

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { isJsonContentType, JSON_ONLY } from "./content-type";
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth";
 
 /** An error whose message is safe to show the client. */
@@ -8,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Extra response headers (e.g. Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -32,10 +35,7 @@ export function containsNul(value: unknown): boolean {
 
 /** Reads and validates a JSON body; any problem becomes a 400 with a clear message. */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) {
-    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json)");
-  }
+  if (!isJsonContentType(c.req.header("content-type"))) throw new HttpError(415, JSON_ONLY);
   const body = parseJsonBody(await c.req.text());
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
@@ -45,6 +45,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 /** Like readJson, but an empty body (spec: "PUT … with empty body") reads as `{}`. */
 export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const text = await c.req.text();
+  if (text.trim() !== "" && !isJsonContentType(c.req.header("content-type"))) throw new HttpError(415, JSON_ONLY);
   if (text.trim() === "") {
     const parsed = schema.safeParse({});
     if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));

@@ -4,6 +4,7 @@
  * Bounded in bytes and in entries (least recently used out) so random query
  * strings cannot grow it; keys carry only the query a page reads (./page-query.ts).
  */
+import type { NonceOffsets } from "./page-nonce";
 import type { Precompressed } from "./precompressed";
 
 export type CachedPage = {
@@ -12,8 +13,10 @@ export type CachedPage = {
   body: Precompressed;
   headers: [string, string][];
   etag: string;
-  /** CSP nonce the page was rendered with (its inline scripts carry it). */
+  /** CSP nonce the page was rendered with (its inline scripts carry it): the placeholder of ./page-nonce.ts. */
   nonce: string;
+  /** Where that placeholder sits in the bodies; each response writes its own nonce there (./page-nonce.ts). */
+  nonceAt?: NonceOffsets;
 };
 
 /** Default byte budget (PAGE_CACHE_MB). */
