@@ -4,6 +4,7 @@
  * as they were when it was placed. Amounts are rupees (the JSON edge).
  */
 import type { ApiPaymentType, OrderStatus } from "./order-status";
+import type { ApiOrderVariant } from "./variants";
 
 /** The shop's identity as printed on the invoice, frozen into every order. */
 export type SellerSnapshot = {
@@ -16,7 +17,18 @@ export type SellerSnapshot = {
 };
 
 export type ApiOrderItem = {
-  product: { _id: string; name: string; offerPrice: number; price: number; sku: string; code: string; hsnCode: string; image: string | null };
+  product: {
+    _id: string;
+    name: string;
+    offerPrice: number;
+    price: number;
+    sku: string;
+    code: string;
+    hsnCode: string;
+    image: string | null;
+    /** The variant ordered; null for orders made before variants. */
+    variant?: ApiOrderVariant | null;
+  };
   quantity: number;
   /** Percent, e.g. 12. */
   gstRate: number;

@@ -6,6 +6,7 @@ import * as m0004 from "./0004-seller";
 import * as m0005 from "./0005-order-indexes";
 import * as m0006 from "./0006-payment-trust";
 import * as m0007 from "./0007-stock-ledger";
+import * as m0010 from "./0010-variants";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-order-indexes": m0005,
   "0006-payment-trust": m0006,
   "0007-stock-ledger": m0007,
+  "0010-variants": m0010,
 };

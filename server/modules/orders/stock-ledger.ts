@@ -2,17 +2,19 @@ import { PostgresAdapter, type Kysely } from "kysely";
 import { newId } from "../../../lib/ids";
 import type { StockLedgerEntry } from "../../../lib/stock-ledger";
 import type { DB, StockMovement } from "../../db/schema";
+import { defaultVariantId } from "../catalog/variants.repo";
 
 /** The actor of movements nobody typed (payment expiry, a late payment, the opening stock). */
 export const SYSTEM = "system";
 
-export type LedgerRow = { productId: string; kind: StockMovement; quantity: number; stockAfter: number | null; orderId: string | null; actor: string; note?: string | null; createdAt: string };
+export type LedgerRow = { productId: string; /** The variant whose stock moved; omitted = the product's only variant. */ variantId?: string | null; kind: StockMovement; quantity: number; stockAfter: number | null; orderId: string | null; actor: string; note?: string | null; createdAt: string };
 
 /** One movement of counted stock; always inside the transaction that moved it. */
 export async function writeLedger(trx: Kysely<DB>, row: LedgerRow): Promise<void> {
+  const variantId = row.variantId === undefined ? await defaultVariantId(trx, row.productId) : row.variantId;
   await trx
     .insertInto("stock_ledger")
-    .values({ id: newId("stk"), product_id: row.productId, kind: row.kind, quantity: row.quantity, stock_after: row.stockAfter, order_id: row.orderId, actor: row.actor, note: row.note ?? null, created_at: row.createdAt })
+    .values({ id: newId("stk"), product_id: row.productId, variant_id: variantId, kind: row.kind, quantity: row.quantity, stock_after: row.stockAfter, order_id: row.orderId, actor: row.actor, note: row.note ?? null, created_at: row.createdAt })
     .execute();
 }
 
