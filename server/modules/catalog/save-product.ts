@@ -31,7 +31,7 @@ const skuTaken = (sku: string) => new HttpError(409, `SKU ${sku} is already used
  * every instance drop its cached catalogue and pages; this instance drops its
  * own at once.
  */
-async function catalogueWrite<T>(services: Services, sku: string | undefined, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(services: Services, sku: string | undefined, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
   try {
     const out = await services.database.db.transaction().execute(async (trx) => {
       const result = await work(trx);
