@@ -81,7 +81,7 @@ describe("migration 0010-variants on a database made by the previous schema", ()
 
     const variants = await db.selectFrom("product_variants").selectAll().orderBy("product_id").execute();
     expect(variants).toHaveLength(3);
-    const of = (id: string) => variants.find((v: any) => v.product_id === id);
+    const of = (id: string): any => variants.find((v: any) => v.product_id === id);
     expect(of("prd_counted0000000000000000")).toMatchObject({ options: "{}", sku: "BB-HH-001", code: "-001", mrp_paise: 149_900, offer_price_paise: 119_900, stock: 7, in_stock: 1, images: "[]", position: 0, deleted_at: null, created_at: T0 });
     expect(of("prd_uncounted00000000000000")).toMatchObject({ sku: "BB-DC-002", mrp_paise: 79_900, offer_price_paise: 59_900, stock: null, in_stock: 0, deleted_at: null });
     expect(of("prd_deleted0000000000000000")).toMatchObject({ sku: "BB-HH-001", stock: 3, deleted_at: T0 });
@@ -92,7 +92,7 @@ describe("migration 0010-variants on a database made by the previous schema", ()
     expect(productsAfter).toEqual(productsBefore.map((p: any) => ({ ...p, options: "[]" })));
 
     const ledger = await db.selectFrom("stock_ledger").select(["id", "variant_id", "quantity"]).orderBy("id").execute();
-    const counted = of("prd_counted0000000000000000").id;
+    const counted = of("prd_counted0000000000000000")!.id;
     expect(ledger).toEqual([
       { id: "stk_1", variant_id: counted, quantity: 9 },
       { id: "stk_2", variant_id: counted, quantity: -2 },
