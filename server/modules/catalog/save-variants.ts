@@ -16,7 +16,7 @@ export const STALE_VARIANT = "A variant changed since you opened it (a sale or a
 
 /** A variant as the back office sees it: the storefront fields plus its count, switch, weight and version. */
 export type SellerVariant = ApiVariant & { stock: number | null; inStockSetting: boolean; weight: number | null; updatedAt: string };
-export type SellerProductVariants = ReturnType<typeof toSellerProduct> & { options: ProductOption[]; variants: SellerVariant[] };
+export type SellerProductVariants = Omit<ReturnType<typeof toSellerProduct>, "options" | "variants"> & { options: ProductOption[]; variants: SellerVariant[] };
 
 export const toSellerVariant = (v: VariantRow): SellerVariant => ({ ...toApiVariant(v), stock: v.stock, inStockSetting: v.in_stock === 1, weight: v.weight_grams, updatedAt: v.updated_at });
 
