@@ -95,3 +95,9 @@ export type ApiOrder = {
   createdAt: string;
   paidAt: string | null;
 };
+
+/** How an order line is named on the invoice, label, emails and courier booking: "Padded Halter (Cob / Burgundy)". */
+export function itemLabel(product: ApiOrderItem["product"]): string {
+  const text = product.variant?.optionsText ?? "";
+  return text === "" ? product.name : `${product.name} (${text})`;
+}

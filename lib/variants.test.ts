@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { buildInvoice } from "./invoice";
+import { buildShippingLabel } from "./label";
+import { itemLabel } from "./orders";
+import { sampleItem, sampleOrder } from "./testing/sample-order";
 import { saveVariantsSchema, variantsProblem } from "./variant-admin";
 import { cheapestVariant, chooseVariantMessage, combinations, optionsText, priceRange } from "./variants";
 
@@ -72,5 +76,16 @@ describe("the seller's variant list", () => {
     expect(problem({ options: [{ name: "Size", values: many.map((_, i) => `S${i}`).slice(0, 50) }], variants: many })).toBe("A product can have at most 100 variants");
     expect(problem({ options: [], variants: [row({}, "A"), row({}, "B")] })).toBe("A product without options has exactly one variant: add an option (like Size) first");
     expect(problem({ options: [SIZE], variants: [] })).toBe("A product needs at least one variant");
+  });
+});
+
+describe("order lines name the variant", () => {
+  const variant = { _id: "var_1", options: { Size: "Cob", Colour: "Burgundy" }, optionsText: "Cob / Burgundy", sku: "HH-COB-BUR" };
+
+  it("on the invoice and the label: 'Padded Halter (Cob / Burgundy)'; lines made before variants read as before", () => {
+    const order = sampleOrder({ invoiceNumber: "INV/26-27/000001", invoiceDate: "2026-11-24", items: [sampleItem(1, { name: "Padded Halter", variant }), sampleItem(2)] });
+    expect(itemLabel(order.items[0]!.product)).toBe("Padded Halter (Cob / Burgundy)");
+    expect(buildInvoice(order).lines.map((l) => l.description)).toEqual(["Padded Halter (Cob / Burgundy)", "Dog collar 2"]);
+    expect(buildShippingLabel(order, { trackingUrlTemplate: "https://t.example/{id}" }).items.map((i) => i.name)).toEqual(["Padded Halter (Cob / Burgundy)", "Dog collar 2"]);
   });
 });

@@ -182,6 +182,23 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
     expect(cart.status).toBe(400);
   });
 
+  it("counts the online hold cap per variant: 10 of Cob / Burgundy held, an 11th refused, a sibling still allowed", async () => {
+    const rows = grid.variants.map((v) => ({ ...gridBody().variants.find((r) => JSON.stringify(r.options) === JSON.stringify(v.options))!, _id: v._id, updatedAt: v.updatedAt, stock: 20 }));
+    const set = await putVariants(halter._id, { options: [SIZE, COLOUR], variants: rows });
+    expect(set.status).toBe(200);
+    grid = (await json(set)).product!;
+    const rider = await newCustomer(shop, { name: "Holder" });
+    const online = (variant: string, quantity: number) => rider.call("POST", "/api/order/razorpay", { items: [{ product: halter._id, variant, quantity }], address: rider.addressId });
+    const cob = variantOf("Cob", "Burgundy");
+    expect((await online(cob._id, 10)).status).toBe(200);
+    expect(await stockOf(cob._id)).toBe(10);
+    const more = await online(cob._id, 1);
+    expect(more.status).toBe(409);
+    expect((await json(more)).message).toMatch(/^Online payment can hold at most 10 of ".+ \(Cob \/ Burgundy\)" at a time/);
+    expect((await online(variantOf("Cob", "Navy")._id, 1)).status).toBe(200);
+    grid = (await json(await seller.call("GET", `/api/seller/products/${halter._id}/variants`))).product!;
+  });
+
   it("50 concurrent COD checkouts of a variant with stock 5 give exactly 5 orders; the siblings' stock is untouched (3 rounds)", async () => {
     const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Rider ${i}` })));
     for (let round = 0; round < 3; round++) {

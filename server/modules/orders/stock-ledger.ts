@@ -33,7 +33,7 @@ export async function listLedger(db: Kysely<DB>, productId: string, limit = LEDG
     .leftJoin("orders as o", "o.id", "l.order_id")
     .leftJoin("sellers as s", "s.id", "l.actor")
     .leftJoin("users as u", "u.id", "l.actor")
-    .select(["l.id", "l.kind", "l.quantity", "l.stock_after", "l.order_id", "l.actor", "l.note", "l.created_at", "o.status as order_status", "s.name as seller_name", "u.name as customer_name"])
+    .select(["l.id", "l.variant_id", "l.kind", "l.quantity", "l.stock_after", "l.order_id", "l.actor", "l.note", "l.created_at", "o.status as order_status", "s.name as seller_name", "u.name as customer_name"])
     .where("l.product_id", "=", productId)
     .orderBy("l.created_at", "desc")
     .orderBy("l.id", "desc")
@@ -45,6 +45,7 @@ export async function listLedger(db: Kysely<DB>, productId: string, limit = LEDG
     quantity: r.quantity,
     stockAfter: r.stock_after,
     orderId: r.order_id,
+    variantId: r.variant_id,
     orderStatus: r.order_status ?? null,
     by: r.actor === SYSTEM ? "system" : r.seller_name ? "seller" : "customer",
     byName: r.actor === SYSTEM ? "System" : (r.seller_name ?? r.customer_name ?? r.actor),
