@@ -57,6 +57,23 @@ describe("spec clients (single-variant products)", () => {
     const one = (await (await shop.app.request(`/api/product/${halter._id}`)).json()) as { product: ApiProduct };
     expect(one.product).toEqual(halter);
   });
+
+  it("an edit through the spec's PUT reaches the product's one variant: its price, stock and SKU are what orders take", async () => {
+    const rope = (await list()).find((p) => p.sku === "BB-LR-001")!;
+    const loaded = (await json(await seller.call("GET", `/api/seller/products/${rope._id}/variants`))).product!;
+    const res = await seller.call("PUT", `/api/product/${rope._id}`, { name: rope.name, category: rope.category, price: 900, offerPrice: 777, sku: "BB-LR-001X", stock: 3, updatedAt: loaded.updatedAt });
+    expect(res.status).toBe(200);
+    const after = (await list()).find((p) => p._id === rope._id)!;
+    expect(after.variants).toEqual([expect.objectContaining({ _id: rope.variants![0]!._id, sku: "BB-LR-001X", price: 900, offerPrice: 777, inStock: true })]);
+    const placed = await cod(asha, [{ product: rope._id, quantity: 3 }]);
+    expect(placed.status).toBe(201);
+    const { orderId } = await json(placed);
+    const { orders } = await json(await asha.call("GET", "/api/order/user"));
+    const made = orders!.find((o) => o._id === orderId)!;
+    expect(made.items[0]!.product).toMatchObject({ sku: "BB-LR-001X", offerPrice: 777, variant: { _id: rope.variants![0]!._id, options: {}, optionsText: "", sku: "BB-LR-001X" } });
+    expect(await stockOf(rope.variants![0]!._id)).toBe(0);
+    expect((await list()).find((p) => p._id === rope._id)!.inStock).toBe(false);
+  });
 });
 
 describe("a product with options (seller API, catalogue, cart, orders)", () => {
