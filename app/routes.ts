@@ -10,6 +10,7 @@ export default [
   route("ContactSection", "routes/contact.tsx"),
   route("BrandBondingSection", "routes/brand.tsx"),
   route("QRModal", "routes/qr-modal.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("cart", "routes/cart.tsx"),
   route("add-address", "routes/add-address.tsx"),
   route("my-orders", "routes/my-orders.tsx"),

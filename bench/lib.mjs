@@ -14,7 +14,7 @@ import { startNginx } from "../scripts/nginx.mjs";
 export async function startShop({ port, databaseUrl = "", env = {}, dataDir: shared, cpus }) {
   const dataDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env },
+    env: { ...process.env, NODE_ENV: "production", ...(env.DEMO_SHOP === "true" ? {} : { PUBLIC_URL: `http://localhost:${port}` }), PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const cap = cpus ? capCpu(child.pid, cpus) : null;

@@ -83,9 +83,9 @@ export async function prepare({ shop, databaseUrl, warmUrls }) {
       Array.from({ length: 10 }, async (_, k) => {
         const n = i + k;
         const email = `load.${n}@example.com`;
-        const reg = await fetch(`${shop.url}/api/user/register`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.8.${n >> 8}.${n & 255}` }, body: JSON.stringify({ name: `Load ${n}`, email, password: "hunter2hunter2" }) });
+        const reg = await fetch(`${shop.url}/api/user/register`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.8.${n >> 8}.${n & 255}` }, body: JSON.stringify({ name: `Load ${n.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" }) });
         const cookie = reg.headers.get("set-cookie").split(";")[0];
-        const address = { firstName: "Load", lastName: String(n), email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
+        const address = { firstName: "Load", lastName: "Tester", email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
         const add = await fetch(`${shop.url}/api/address/add`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ address }) });
         customers[n] = { cookie, addressId: (await add.json()).address._id, orders: 0 };
       }),

@@ -17,10 +17,10 @@ async function customers(base, n) {
   const out = [];
   const one = async (i) => {
     const email = `bench.${process.pid}.${i}@example.com`;
-    const res = await post(base, "/api/user/register", { name: `Bench ${i}`, email, password: "hunter2hunter2" }, null, `10.9.${i >> 8}.${i & 255}`);
+    const res = await post(base, "/api/user/register", { name: `Bench ${i.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" }, null, `10.9.${i >> 8}.${i & 255}`);
     if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     const cookie = res.headers.get("set-cookie").split(";")[0];
-    const address = { firstName: "Bench", lastName: `Buyer ${i}`, email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
+    const address = { firstName: "Bench", lastName: "Buyer", email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
     const a = await post(base, "/api/address/add", { address }, cookie);
     out.push({ cookie, addressId: (await a.json()).address._id });
   };

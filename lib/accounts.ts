@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVALID_EMAIL } from "./email";
+import { personName } from "./names";
 
 /** API contract of register and login (server-side validation; the modal checks only that fields are filled). */
 export const MIN_PASSWORD = 8;
@@ -7,13 +8,15 @@ const email = z.string().trim().toLowerCase().min(1, "Email is required").max(25
 const cartItems = z.record(z.string().max(40), z.number()).optional();
 
 export const registerSchema = z.strictObject({
-  name: z.string().trim().min(1, "Name is required").max(80, "Name is too long (80 characters at most)"),
+  name: personName("Name"),
   email,
   password: z.string().min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`).max(200, "Password is too long"),
   cartItems,
 });
 
 export const loginSchema = z.strictObject({
+  /** Ignored: clients that send their register form's fields to login (spec clients) must still log in. */
+  name: z.string().max(200).nullish(),
   email,
   password: z.string().min(1, "Password is required").max(200, "Password is too long"),
   cartItems,

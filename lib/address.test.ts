@@ -121,9 +121,9 @@ describe("addressInputSchema", () => {
   });
 
   it("enforces lengths", () => {
-    expect(errorsWith({ firstName: "A".repeat(50), lastName: "B".repeat(50) })).toEqual({});
-    expect(errorsWith({ firstName: "A".repeat(51) })).toEqual({ firstName: "First name must be at most 50 characters" });
-    expect(errorsWith({ lastName: "B".repeat(51) })).toEqual({ lastName: "Last name must be at most 50 characters" });
+    expect(errorsWith({ firstName: "A".repeat(60), lastName: "B".repeat(60) })).toEqual({});
+    expect(errorsWith({ firstName: "A".repeat(61) })).toEqual({ firstName: "First name must be at most 60 characters" });
+    expect(errorsWith({ lastName: "B".repeat(61) })).toEqual({ lastName: "Last name must be at most 60 characters" });
     expect(errorsWith({ street: "12 A" })).toEqual({ street: "Street address must be at least 5 characters" });
     expect(errorsWith({ street: "x".repeat(201) })).toEqual({ street: "Street address must be at most 200 characters" });
     expect(errorsWith({ street: "x".repeat(200), city: "Ba" })).toEqual({});

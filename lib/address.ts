@@ -4,7 +4,7 @@
  * input with the same words. Only zod is imported (plus the state list).
  *
  * Rules (every field is required; text is trimmed before it is checked):
- * - firstName, lastName: 1–50 characters.
+ * - firstName, lastName: a person's name (lib/names.ts: letters of any script, spaces, . ' -, at most 60).
  * - email: a valid address, stored lower-cased.
  * - street: 5–200 characters; city: 2–80 characters.
  * - state: one of INDIAN_STATES, any case (a few old names such as "Orissa"
@@ -22,6 +22,7 @@
  */
 import { z } from "zod";
 import { stateByName } from "./india";
+import { personName } from "./names";
 
 export const ADDRESS_MESSAGES = {
   state: "Choose a state or union territory",
@@ -97,8 +98,8 @@ const country = z
 
 export const addressInputSchema = z.strictObject(
   {
-    firstName: text("First name", 1, 50),
-    lastName: text("Last name", 1, 50),
+    firstName: personName("First name"),
+    lastName: personName("Last name"),
     email,
     street: text("Street address", 5, 200),
     city: text("City", 2, 80),

@@ -14,7 +14,7 @@ function orderFrom(pricing: OrderPricing, deliveryCode: string): ApiOrder {
   return sampleOrder({
     _id: "ord_test",
     items: pricing.lines.map((l) => ({
-      product: { _id: l.productId, name: l.name, offerPrice: r(l.unitPricePaise), price: r(l.unitPricePaise), sku: "SKU", code: "C", hsnCode: l.hsnCode, image: null },
+      product: { _id: l.productId, name: l.name, offerPrice: r(l.unitPricePaise), price: r(l.unitPricePaise), sku: "SKU", code: "C", hsnCode: l.hsnCode, image: [], category: "Dog Collar" },
       quantity: l.quantity,
       gstRate: l.gstRateBp / 100,
       amount: r(l.lineTotalPaise),

@@ -17,15 +17,17 @@ export type SellerSnapshot = {
 };
 
 export type ApiOrderItem = {
+  /** `image`: the product's file names when ordered, main one first (as in the product list). */
   product: {
     _id: string;
     name: string;
+    category: string;
     offerPrice: number;
     price: number;
     sku: string;
     code: string;
     hsnCode: string;
-    image: string | null;
+    image: string[];
     /** The variant ordered; null for orders made before variants. */
     variant?: ApiOrderVariant | null;
   };

@@ -64,7 +64,8 @@ export const shopSettingsSchema = z.object({
     points: z.array(z.object({ title: short, text: text })).min(2).max(6),
     image: short,
   }),
-  social: z.array(z.object({ network: z.enum(["instagram", "facebook", "youtube", "x", "linkedin"]), url: z.url() })).max(6),
+  /** https: only (a javascript: or http: link in the footer of every page is a gift to whoever edits settings). */
+  social: z.array(z.object({ network: z.enum(["instagram", "facebook", "youtube", "x", "linkedin"]), url: z.url({ protocol: /^https$/, error: "Social links must start with https://" }) })).max(6),
   pricing: z.object({
     /** false: prices exclude GST (shown "+ GST"); true: "inclusive of all taxes". */
     pricesIncludeTax: z.boolean(),

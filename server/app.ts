@@ -20,6 +20,7 @@ import { seoRoutes } from "./modules/catalog/seo.routes";
 import type { AppEnv } from "./http/context";
 import { sameOriginOnly } from "./http/csrf";
 import { HttpError, NUL_REFUSED } from "./http/errors";
+import { jsonBodiesOnly } from "./http/json-only";
 import { mediaRoutes } from "./http/media";
 import { requestLogger } from "./http/request-logger";
 import { paymentCspSources, securityHeaders } from "./http/security-headers";
@@ -39,7 +40,7 @@ export type AppOptions = {
 
 /** The Hono app plus the in-memory fast path that answers hot reads before it. */
 export function createHandlers(services: Services, opts: AppOptions = {}) {
-  const pageCache = opts.pageCache ?? new PageCache();
+  const pageCache = opts.pageCache ?? new PageCache(undefined, services.config.pageCacheBytes);
   const app = createApp(services, { ...opts, pageCache });
   return { app, fastPath: createFastPath(services, pageCache) };
 }
@@ -96,6 +97,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   const smallBody = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBody(c, next) : smallBody(c, next)));
+  api.use(jsonBodiesOnly(UPLOAD_PATHS));
   api.route("/", catalogRoutes());
   api.route("/", contentRoutes());
   api.route("/", accountsRoutes());
@@ -110,9 +112,10 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.all("*", () => {
     throw new HttpError(404, "No such API endpoint");
   });
+  // Media first: `/api/images/*` is a media path, not a JSON endpoint (the API's catch-all would 404 it).
+  app.route("/", mediaRoutes());
   app.route("/api", api);
 
-  app.route("/", mediaRoutes());
   app.route("/", seoRoutes());
 
   if (opts.clientDir) {
@@ -146,7 +149,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ success: false, message: err.message }, err.status);
+    if (err instanceof HttpError) return c.json({ success: false, message: err.message }, err.status, err.headers);
     c.var.services?.log.error({ err, requestId: c.var.requestId }, "unhandled error");
     return c.json({ success: false, message: "Something went wrong. Please try again." }, 500);
   });

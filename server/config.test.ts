@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { assertServable, loadConfig } from "./config";
 
 const mode = (env: Record<string, string>) => loadConfig(env).payments.mode;
 const KEYS = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "secret" };
@@ -39,5 +39,20 @@ describe("payments configuration", () => {
   it("reads SMTP and the sender", () => {
     const c = loadConfig({ SMTP_URL: "smtps://user:pass@smtp.example.com:465", MAIL_FROM: "Shop <orders@example.com>", DATA_DIR: "/tmp/x" });
     expect(c.mail).toEqual({ smtpUrl: "smtps://user:pass@smtp.example.com:465", from: "Shop <orders@example.com>", outboxDir: "/tmp/x/mail" });
+  });
+});
+
+describe("production needs PUBLIC_URL", () => {
+  it("refuses to serve in production without PUBLIC_URL, saying why; the demo shop and development need none", () => {
+    expect(() => assertServable(loadConfig({ NODE_ENV: "production" }))).toThrow(/NODE_ENV=production needs PUBLIC_URL.*Host header/);
+    expect(() => assertServable(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in" }))).not.toThrow();
+    expect(() => assertServable(loadConfig({ NODE_ENV: "production", DEMO_SHOP: "true" }))).not.toThrow();
+    expect(() => assertServable(loadConfig({ NODE_ENV: "development" }))).not.toThrow();
+  });
+
+  it("startServer refuses before opening anything", async () => {
+    const { startServer } = await import("./main");
+    const { fakeBuild } = await import("./testing/fake-build");
+    await expect(startServer({ build: fakeBuild(), config: loadConfig({ NODE_ENV: "production", DATA_DIR: "/nonexistent/never-created", LOG_LEVEL: "silent" }) })).rejects.toThrow(/PUBLIC_URL/);
   });
 });

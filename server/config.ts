@@ -36,6 +36,7 @@ const schema = z.object({
   SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default("https://apiv2.shiprocket.in"),
   SHIPROCKET_PICKUP_LOCATION: z.string().default("Primary"),
   METRICS_TOKEN: z.string().default(""),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
   MAIL_FROM: z.string().default(""),
   S3_BUCKET: z.string().trim().default(""),
@@ -112,6 +113,8 @@ export type Config = {
   shiprocket: { email: string; password: string; apiUrl: string; pickupLocation: string } | null;
   /** Bearer token for GET /metrics; null = open outside production, not served in production. */
   metricsToken: string | null;
+  /** Memory budget of the anonymous page cache, in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
   /** `npm start`'s demo shop (DEMO_SHOP=true): sandbox payments and a generated seller login by default. */
   demo: boolean;
 };
@@ -168,7 +171,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seller: { email: e.SELLER_EMAIL.trim().toLowerCase() || null, password: e.SELLER_PASSWORD || null },
     demo: e.DEMO_SHOP === "true",
     metricsToken: e.METRICS_TOKEN.trim() || null,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     shiprocket: e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ""), pickupLocation: e.SHIPROCKET_PICKUP_LOCATION } : null,
     mail: { smtpUrl: e.SMTP_URL === "" ? null : e.SMTP_URL, from: e.MAIL_FROM.trim() || null, outboxDir: path.join(dataDir, "mail") },
   };
+}
+
+/**
+ * A production shop serves only with PUBLIC_URL (the demo shop excepted):
+ * canonical links, Open Graph tags, the sitemap and email links must name the
+ * shop's real address, never whatever Host header a request brings.
+ */
+export function assertServable(config: Config): void {
+  if (config.env === "production" && !config.demo && !config.publicUrl) {
+    throw new Error(
+      "Refusing to start: NODE_ENV=production needs PUBLIC_URL (e.g. PUBLIC_URL=https://shop.example.in). Canonical URLs, Open Graph tags, the sitemap and email links are built from it; without it they would follow the request's Host header, which anyone can forge. (DEMO_SHOP=true runs the demo shop without it.)",
+    );
+  }
 }

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createHandlers } from "./app";
-import { loadConfig, type Config } from "./config";
+import { assertServable, loadConfig, type Config } from "./config";
 import { ifUnlocked, LOCKS, migrate, openDatabase, withLock } from "./db/index";
 import { seedIfEmpty } from "./db/seed/index";
 import type { BuildSource } from "./http/ssr";
@@ -14,6 +14,7 @@ import { CatalogCache } from "./modules/catalog/catalog.cache";
 import { createMailTransport } from "./modules/notifications/mail-transport";
 import { OutboxWorker } from "./modules/notifications/outbox";
 import { expireStalePayments } from "./modules/payments/expire-payments";
+import { CLEAN_UP_EVERY_MS, cleanUpExpired } from "./modules/accounts/clean-up";
 import { razorpayGateway } from "./modules/payments/razorpay-client";
 import { sandboxGateway } from "./modules/payments/sandbox-gateway";
 import { ensureSeller } from "./modules/seller/ensure-seller";
@@ -46,7 +47,7 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   const p = config.payments;
   const payments = p.mode === "razorpay" ? razorpayGateway(p) : p.mode === "sandbox" ? await sandboxGateway(database.db) : null;
   if (payments?.mode === "sandbox") {
-    const msg = "online payments: embedded SANDBOX, no money moves and orders are marked paid; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay";
+    const msg = "online payments: embedded SANDBOX, no money moves and such orders are marked SANDBOX – NOT PAID; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay";
     if (config.env === "production") log.warn(msg);
     else log.info(msg);
   }
@@ -62,7 +63,7 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   return services;
 }
 
-/** Email delivery and the expiry of unfinished online payments; returns a stopper. */
+/** Email delivery, the expiry of unfinished online payments and the clean-up of ended sessions; returns a stopper. */
 export function startBackgroundJobs(services: Services): () => Promise<void> {
   services.outbox.start();
   let expiring: Promise<unknown> | null = null;
@@ -75,9 +76,21 @@ export function startBackgroundJobs(services: Services): () => Promise<void> {
       });
   }, 60_000);
   expiry.unref();
+  // Ended sessions and old rate-limit rows; idempotent deletes, so every instance may run it.
+  let cleaning: Promise<unknown> | null = null;
+  const cleanUp = setInterval(() => {
+    cleaning ??= cleanUpExpired(services.database.db)
+      .catch((err: unknown) => services.log.error({ err }, "session and rate-limit clean-up failed"))
+      .finally(() => {
+        cleaning = null;
+      });
+  }, CLEAN_UP_EVERY_MS);
+  cleanUp.unref();
   return async () => {
     clearInterval(expiry);
+    clearInterval(cleanUp);
     await expiring;
+    await cleaning;
     await services.outbox.stop();
   };
 }
@@ -90,6 +103,7 @@ const MAX_DRAIN_MS = 5_000;
 /** Read config, open db, migrate, start HTTP; stop gracefully on SIGTERM/SIGINT. */
 export async function startServer(opts: StartOptions): Promise<http.Server> {
   const config = opts.config ?? loadConfig();
+  assertServable(config);
   const services = await createServices(config);
   const { log } = services;
   const { app, fastPath } = createHandlers(services, { build: opts.build, clientDir: opts.clientDir });

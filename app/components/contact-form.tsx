@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "../toast";
 import { CONTACT_THANKS, contactMessageSchema } from "../../lib/contact";
 import { postJson } from "../api";
+import { Honeypot } from "./honeypot";
 
 type Field = "name" | "email" | "phone" | "message";
 type Values = Record<Field, string>;
@@ -62,6 +63,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [trap, setTrap] = useState("");
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
   const change = (field: Field, value: string) => {
@@ -85,7 +87,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     setBusy(true);
     setStatus(null);
     const phone = values.phone.trim();
-    const res = await postJson("/api/contact", { name: values.name, email: values.email, message: values.message, ...(phone ? { phone } : {}) });
+    const res = await postJson("/api/contact", { name: values.name, email: values.email, message: values.message, ...(phone ? { phone } : {}), ...(trap ? { website: trap } : {}) });
     setBusy(false);
     if (res.success) {
       const text = res.message ?? CONTACT_THANKS;
@@ -103,7 +105,8 @@ export function ContactForm({ headingId }: { headingId?: string }) {
 
   const optional = <span className="font-normal text-muted">(optional)</span>;
   return (
-    <form id="contact-form" onSubmit={submit} noValidate aria-labelledby={headingId} className="scroll-mt-24 space-y-5">
+    <form id="contact-form" onSubmit={submit} noValidate aria-labelledby={headingId} className="relative scroll-mt-24 space-y-5">
+      <Honeypot value={trap} onChange={setTrap} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField field="name" label="Name" error={errors.name}>
           {(a) => <input {...a} name="name" type="text" autoComplete="name" required value={values.name} onChange={(e) => change("name", e.target.value)} className="input" />}

@@ -2,10 +2,13 @@ import { useState, type FormEvent } from "react";
 import { toast } from "../toast";
 import { INVALID_EMAIL, isEmail, normaliseEmail } from "../../lib/email";
 import { postJson } from "../api";
+import { HONEYPOT_FIELD } from "../../lib/honeypot";
+import { Honeypot } from "./honeypot";
 
-/** Footer newsletter box: stores a validated email, says thank you. */
+/** Footer newsletter box: sends a validated email (the server mails a confirm link), says thank you. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
+  const [trap, setTrap] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -16,7 +19,7 @@ export function NewsletterForm() {
       return;
     }
     setBusy(true);
-    const res = await postJson("/api/newsletter/subscribe", { email: normaliseEmail(email) });
+    const res = await postJson("/api/newsletter/subscribe", { email: normaliseEmail(email), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) });
     setBusy(false);
     setMessage({ ok: res.success, text: res.message ?? "" });
     if (res.success) {
@@ -26,7 +29,8 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2">
+    <form onSubmit={submit} noValidate className="relative space-y-2">
+      <Honeypot value={trap} onChange={setTrap} />
       <label htmlFor="newsletter-email" className="block text-sm font-semibold text-white">
         Get new designs and offers by email
       </label>

@@ -16,7 +16,7 @@ export const SAMPLE_SELLER: ApiOrder["seller"] = {
 
 export function sampleItem(n: number, over: Partial<ApiOrderItem["product"]> = {}): ApiOrderItem {
   return {
-    product: { _id: `prd_${n}`, name: `Dog collar ${n}`, offerPrice: 250, price: 300, sku: `SKU${n}`, code: `C${n}`, hsnCode: "4201", image: null, ...over },
+    product: { _id: `prd_${n}`, name: `Dog collar ${n}`, offerPrice: 250, price: 300, sku: `SKU${n}`, code: `C${n}`, hsnCode: "4201", image: [], category: "Dog Collar", ...over },
     quantity: n,
     gstRate: 12,
     amount: 250 * n,

@@ -88,6 +88,11 @@ export interface NewsletterSubscribersTable {
   id: string;
   email: string;
   created_at: string;
+  /** Set when the owner of the address opened the confirm link; only confirmed addresses count. */
+  confirmed_at: string | null;
+  /** sha256 of the pending single-use confirm token; null once used. */
+  token_hash: string | null;
+  token_expires_at: string | null;
 }
 
 /** One row per catalogue write: instances compare the version to drop caches. */
@@ -115,6 +120,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Last use (ISO), written at most once a minute; null = not since created. Seller sessions end after 12 h idle. */
+  last_seen_at: string | null;
 }
 
 export interface AddressesTable {
@@ -224,6 +231,10 @@ export interface OrderItemsTable {
   code: string;
   hsn_code: string;
   image: string | null;
+  /** JSON array of the product's image file names when ordered (spec order JSON: product.image). */
+  images: string;
+  /** The product's category when ordered. */
+  category: string;
   mrp_paise: number;
   unit_price_paise: number;
   quantity: number;
@@ -237,6 +248,14 @@ export interface OrderItemsTable {
   variant_id: string | null;
   /** JSON VariantChoice of that variant when ordered (null before variants). */
   variant_options: string | null;
+}
+
+/** Each issued invoice's PDF, drawn once (an invoice never changes). */
+export interface InvoicePdfsTable {
+  order_id: string;
+  invoice_number: string;
+  pdf: Uint8Array;
+  created_at: string;
 }
 
 export interface InvoiceCountersTable {
@@ -303,6 +322,7 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   invoice_counters: InvoiceCountersTable;
+  invoice_pdfs: InvoicePdfsTable;
   payment_events: PaymentEventsTable;
   outbox: OutboxTable;
   sellers: SellersTable;

@@ -1,12 +1,16 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { isJsonContentType, JSON_ONLY } from "./content-type";
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth";
 
 /** An error whose message is safe to show the client. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Extra response headers (e.g. Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -31,17 +35,8 @@ export function containsNul(value: unknown): boolean {
 
 /** Reads and validates a JSON body; any problem becomes a 400 with a clear message. */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) {
-    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json)");
-  }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new HttpError(400, "The request body is not valid JSON");
-  }
-  if (containsNul(body)) throw new HttpError(400, NUL_REFUSED);
+  if (!isJsonContentType(c.req.header("content-type"))) throw new HttpError(415, JSON_ONLY);
+  const body = parseJsonBody(await c.req.text());
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
   return parsed.data;
@@ -50,11 +45,21 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 /** Like readJson, but an empty body (spec: "PUT … with empty body") reads as `{}`. */
 export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const text = await c.req.text();
+  if (text.trim() !== "" && !isJsonContentType(c.req.header("content-type"))) throw new HttpError(415, JSON_ONLY);
   if (text.trim() === "") {
     const parsed = schema.safeParse({});
     if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
     return parsed.data;
   }
+  const body = parseJsonBody(text);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/** Parses JSON text from a stranger: too deep, malformed or holding NUL is a 400, never a stack overflow. */
+export function parseJsonBody(text: string): unknown {
+  if (jsonNestsDeeperThan(text)) throw new HttpError(400, `The request body nests too deeply (at most ${MAX_JSON_DEPTH} levels)`);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -62,7 +67,5 @@ export async function readOptionalJson<T extends z.ZodType>(c: Context, schema: 
     throw new HttpError(400, "The request body is not valid JSON");
   }
   if (containsNul(body)) throw new HttpError(400, NUL_REFUSED);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
-  return parsed.data;
+  return body;
 }

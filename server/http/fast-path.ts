@@ -3,6 +3,7 @@ import type { Services } from "../services";
 import type { CatalogSnapshot } from "../modules/catalog/catalog.cache";
 import type { CachedPage } from "./page-cache";
 import type { PageCache } from "./page-cache";
+import { newNonce, noncedBody } from "./page-nonce";
 import { pickEncoding, type Precompressed } from "./precompressed";
 import { nextRequestId } from "./request-id";
 import { baseSecurityHeaders, contentSecurityPolicy, paymentCspSources } from "./security-headers";
@@ -23,17 +24,17 @@ export function createFastPath(services: Services, pages: PageCache) {
 
   /** Headers of one cached body, built once: [name, value, name, value, …] without the per-request ones. */
   const headerCache = new WeakMap<object, string[]>();
-  const fixedHeaders = (key: object, etag: string, extra: [string, string][], csp: string): string[] => {
+  const fixedHeaders = (key: object, etag: string, extra: [string, string][], csp: string | null): string[] => {
     let flat = headerCache.get(key);
     if (!flat) {
-      flat = ["ETag", etag, "Vary", "Accept-Encoding", "Content-Security-Policy", csp];
+      flat = ["ETag", etag, "Vary", "Accept-Encoding", ...(csp === null ? [] : ["Content-Security-Policy", csp])];
       for (const [k, v] of [...extra, ...security]) flat.push(k, v);
       headerCache.set(key, flat);
     }
     return flat;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, route: string, status: number, body: Precompressed, etag: string, fixed: string[]) => {
+  const send = (req: IncomingMessage, res: ServerResponse, route: string, status: number, body: Precompressed, etag: string, fixed: string[], page?: CachedPage) => {
     const logging = log.isLevelEnabled("info");
     const started = performance.now();
     const requestId = nextRequestId();
@@ -41,8 +42,11 @@ export function createFastPath(services: Services, pages: PageCache) {
       status = 304;
       res.writeHead(304, [...fixed, "X-Request-Id", requestId]).end();
     } else {
-      const { data, encoding } = pickEncoding(body, req.headers["accept-encoding"]);
+      // A cached page: this response's own nonce, in the body and in the CSP (none on the 304 above).
+      const nonce = page?.nonceAt ? newNonce() : null;
+      const { data, encoding } = page?.nonceAt && nonce ? noncedBody(body, page.nonceAt, nonce, req.headers["accept-encoding"]) : pickEncoding(body, req.headers["accept-encoding"]);
       const headers = [...fixed, "X-Request-Id", requestId, "Content-Length", String(data.byteLength)];
+      if (page) headers.push("Content-Security-Policy", contentSecurityPolicy(nonce ?? page.nonce, production, sources));
       if (encoding) headers.push("Content-Encoding", encoding);
       res.writeHead(status, headers);
       res.end(req.method === "HEAD" ? undefined : data);
@@ -55,7 +59,7 @@ export function createFastPath(services: Services, pages: PageCache) {
 
   const listHeaders = (snap: CatalogSnapshot) =>
     fixedHeaders(snap, snap.listEtag, [["Content-Type", "application/json; charset=utf-8"], ["Cache-Control", "public, max-age=0, must-revalidate"]], contentSecurityPolicy("none", production, sources));
-  const pageHeaders = (page: CachedPage) => fixedHeaders(page, page.etag, page.headers, contentSecurityPolicy(page.nonce, production, sources));
+  const pageHeaders = (page: CachedPage) => fixedHeaders(page, page.etag, page.headers, null);
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -69,7 +73,7 @@ export function createFastPath(services: Services, pages: PageCache) {
     if (!production || SESSION_COOKIES.test(req.headers.cookie ?? "")) return false;
     const page = pages.get((req.headers.host ?? "").toLowerCase() + url, snap.version);
     if (!page) return false;
-    send(req, res, "page", page.status, page.body, page.etag, pageHeaders(page));
+    send(req, res, "page", page.status, page.body, page.etag, pageHeaders(page), page);
     return true;
   };
 }

@@ -39,6 +39,7 @@ const address = { firstName: "Asha", lastName: "Verma", email: "a@example.com", 
 const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: () => "/api/contact", who: "anonymous", valid: () => ({ name: "Priya", email: "p@example.com", phone: "", message: "Hello there, a question." }) },
   { method: "POST", path: () => "/api/newsletter/subscribe", who: "anonymous", valid: () => ({ email: "n@example.com" }) },
+  { method: "POST", path: () => "/api/newsletter/confirm", who: "anonymous", valid: () => ({ token: "A".repeat(43) }) },
   { method: "POST", path: () => "/api/user/register", who: "anonymous", valid: () => ({ name: "Asha", email: "r@example.com", password: "hunter2hunter2" }) },
   { method: "POST", path: () => "/api/user/login", who: "anonymous", valid: () => ({ email: "r@example.com", password: "hunter2hunter2" }) },
   { method: "POST", path: () => "/api/seller/login", who: "anonymous", valid: () => ({ email: "owner@example.com", password: "secret-secret" }) },

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { PaymentsConfig } from "../config";
 import type { AppEnv } from "./context";
+import { newNonce } from "./page-nonce";
 
 /** Outside origins a page may use, beyond its own (Razorpay Checkout when live keys are set). */
 export type CspSources = { script: string[]; frame: string[]; connect: string[]; img: string[] };
@@ -25,15 +26,13 @@ export function paymentCspSources(payments: PaymentsConfig): CspSources {
 /** Security headers on every response; the CSP carries this response's script nonce. */
 export function securityHeaders(production: boolean, extra: CspSources = NO_EXTRA_SOURCES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const nonce = crypto.getRandomValues(new Uint8Array(16));
-    c.set("nonce", Buffer.from(nonce).toString("base64"));
+    // A fresh nonce for every response; cached pages get it written in at send time (./page-nonce.ts).
+    c.set("nonce", newNonce());
     await next();
     const h = c.res.headers;
     for (const [k, v] of baseSecurityHeaders(production)) h.set(k, v);
-    // A cached page keeps the nonce it was rendered with; it travels with the cache entry.
-    const pageNonce = h.get("X-Page-Nonce") ?? c.var.nonce;
-    h.delete("X-Page-Nonce");
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(pageNonce, production, extra));
+    // A 304 has no body: the browser keeps the CSP that came with the body it has (a new nonce would not match it).
+    if (c.res.status !== 304 && !h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(c.var.nonce, production, extra));
   };
 }
 

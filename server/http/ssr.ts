@@ -6,7 +6,9 @@ import { toApiUser } from "../modules/accounts/accounts.repo";
 import { currentCustomer, currentSeller } from "./auth";
 import type { AppEnv } from "./context";
 import { PageCache, type CachedPage } from "./page-cache";
-import { encodedHeaders, pickEncoding, precompress } from "./precompressed";
+import { NONCE_PLACEHOLDER, noncedBody, precompressNonced } from "./page-nonce";
+import { pageQuery } from "./page-query";
+import { encodedHeaders, pickEncoding } from "./precompressed";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -20,12 +22,21 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
   const cacheable = mode === "production";
 
   return async (c: Context<AppEnv>) => {
+    // Pages have no actions: anything but GET/HEAD is a 405 here, before React Router logs it as an error.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return c.text("Method not allowed", 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" });
+    }
     const { services, nonce } = c.var;
     const anonymous = !SESSION_COOKIES.test(c.req.header("cookie") ?? "");
     const url = new URL(c.req.url);
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    // Only the query a page reads counts (key and render); an over-long search is cut, the address bar following.
+    const query = pageQuery(url);
+    // (One leading slash: "//host/…" would be read as another site.)
+    if (reading && query.cut && !query.data) return c.redirect(`/${url.pathname.replace(/^\/+/, "")}${query.search}`, 302);
     // Host is part of the key: absolute URLs in a page (canonical, og:url) come from it.
-    const key = url.host + url.pathname + url.search;
-    const useCache = cacheable && anonymous && (c.req.method === "GET" || c.req.method === "HEAD");
+    const key = url.host + url.pathname + query.search;
+    const useCache = cacheable && anonymous && reading;
 
     const version = useCache ? (await services.catalog.get()).version : 0;
     if (useCache) {
@@ -35,24 +46,32 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
 
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(nonceContext, nonce);
+    // A page that may be cached is rendered with the placeholder; every response gets its own nonce written in.
+    context.set(nonceContext, useCache ? NONCE_PLACEHOLDER : nonce);
     if (!anonymous) {
       const user = await currentCustomer(c);
       context.set(userContext, user ? toApiUser(user) : null);
       context.set(sellerContext, (await currentSeller(c)) !== null);
     }
-    const res = await handle(c.req.raw, context);
+    const pageUrl = new URL(url);
+    pageUrl.search = query.search;
+    const request = reading && query.search !== url.search ? new Request(pageUrl, c.req.raw) : c.req.raw;
+    const res = await handle(request, context);
 
     if (!useCache || c.req.method !== "GET" || (res.status !== 200 && res.status !== 404) || res.headers.has("set-cookie")) {
       if (!anonymous) res.headers.set("Cache-Control", "private, no-store");
-      return res;
+      if (!useCache || res.body === null) return res;
+      // Rendered for the cache but not kept: this response's own nonce in place of the placeholder.
+      const headers = new Headers(res.headers);
+      headers.delete("content-length");
+      return new Response((await res.text()).replaceAll(NONCE_PLACEHOLDER, nonce), { status: res.status, headers });
     }
     const raw = new Uint8Array(await res.arrayBuffer());
     const etag = `W/"${version}-${createHash("sha1").update(raw).digest("base64url").slice(0, 16)}"`;
-    const body = precompress(raw);
+    const { body, nonceAt } = precompressNonced(raw);
     const headers: [string, string][] = [...res.headers.entries()].filter(([k]) => k !== "content-length" && k !== "content-encoding");
     headers.push(["Cache-Control", ANON_CACHE_CONTROL]);
-    const page: CachedPage = { version, status: res.status, body, headers, etag, nonce };
+    const page: CachedPage = { version, status: res.status, body, headers, etag, nonce: NONCE_PLACEHOLDER, nonceAt };
     cache.set(key, page);
     return respondFromCache(c, page);
   };
@@ -61,9 +80,10 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
 function respondFromCache(c: Context<AppEnv>, page: CachedPage) {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
-  headers.set("X-Page-Nonce", page.nonce);
+  // No CSP on a 304 (securityHeaders): the browser keeps the one that came with the body it already has.
   if (c.req.header("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
-  const { data, encoding } = pickEncoding(page.body, c.req.header("accept-encoding"));
+  const accept = c.req.header("accept-encoding");
+  const { data, encoding } = page.nonceAt ? noncedBody(page.body, page.nonceAt, c.var.nonce, accept) : pickEncoding(page.body, accept);
   encodedHeaders(headers, encoding, data.byteLength);
   return new Response(c.req.method === "HEAD" ? null : (data as Uint8Array<ArrayBuffer>), { status: page.status, headers });
 }

@@ -6,7 +6,8 @@ import { s3Storage } from "./s3";
 /**
  * Where product images and media live. Local disk by default
  * (`DATA_DIR/uploads`), or an S3-compatible bucket shared by several instances
- * (./s3.ts). Invoices and labels are drawn per request and never stored.
+ * (./s3.ts). Labels are drawn per request; an issued invoice's PDF is kept in the
+ * database (invoice_pdfs), not here: everything stored here is public under /images.
  * Names are flat, validated file names: no folders, no traversal.
  */
 export interface Storage {

@@ -35,7 +35,7 @@ export function OrderCard({ order, onInvoice }: { order: ApiOrder; onInvoice: ()
       <ul className="divide-y divide-stone-100">
         {order.items.map((it) => (
           <li key={it.product._id} className="flex items-center gap-4 py-3">
-            <ProductImage file={it.product.image ?? undefined} alt="" sizes="64px" size={64} className="h-16 w-16 shrink-0 rounded-lg bg-sand object-cover" />
+            <ProductImage file={it.product.image[0]} alt="" sizes="64px" size={64} className="h-16 w-16 shrink-0 rounded-lg bg-sand object-cover" />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{it.product.name}</p>
               <p className="text-sm text-muted">

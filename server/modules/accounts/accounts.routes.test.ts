@@ -100,10 +100,11 @@ describe("login, is-auth, logout", () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it("rate limits login per email with 429 and a message", async () => {
+  it("rate limits login failures per email and address with 429 and a message", async () => {
     const { email } = await register();
+    const ip = unique();
     let last: Response | null = null;
-    for (let i = 0; i < 11; i++) last = await shop.post("/api/user/login", { email, password: "wrong-password" }, { "X-Forwarded-For": unique() });
+    for (let i = 0; i < 11; i++) last = await shop.post("/api/user/login", { email, password: "wrong-password" }, { "X-Forwarded-For": ip });
     expect(last!.status).toBe(429);
     expect(((await last!.json()) as Body).message).toMatch(/Too many attempts/);
   });

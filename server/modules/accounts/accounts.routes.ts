@@ -1,10 +1,11 @@
 import { Hono, type Context } from "hono";
 import { loginSchema, registerSchema } from "../../../lib/accounts";
 import { currentCustomer } from "../../http/auth";
-import { clientIp } from "../../http/client-ip";
+import { clientAddressKey } from "../../http/client-ip";
+import { logoutGuard } from "../../http/csrf";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
-import { enforceRateLimits } from "../../http/rate-limit";
+import { beginLoginAttempt, enforceRateLimits, loginSucceeded } from "../../http/rate-limit";
 import { clearSessionCookie, createSession, readSessionCookie, revokeSession, setSessionCookie } from "../../http/sessions";
 import { toApiUser } from "./accounts.repo";
 import { loginCustomer } from "./login";
@@ -20,11 +21,12 @@ async function startSession(c: Context<AppEnv>, userId: string) {
   setSessionCookie(c, "customer", token, expiresAt, config.env === "production");
 }
 
-function limits(c: Context<AppEnv>, action: "login" | "register", email: string) {
-  const ip = clientIp(c, c.var.services.config.trustProxy);
+const address = (c: Context<AppEnv>) => clientAddressKey(c, c.var.services.config.trustProxy);
+
+function registerLimits(c: Context<AppEnv>, email: string) {
   return enforceRateLimits(c.var.services.database.db, [
-    { key: `${action}:ip:${ip}`, limit: action === "login" ? 30 : 10, windowMs: 15 * MINUTE },
-    { key: `${action}:email:${email}`, limit: action === "login" ? 10 : 5, windowMs: 15 * MINUTE },
+    { key: `register:ip:${address(c)}`, limit: 10, windowMs: 15 * MINUTE },
+    { key: `register:email:${email}`, limit: 5, windowMs: 15 * MINUTE },
   ]);
 }
 
@@ -33,7 +35,7 @@ export function accountsRoutes() {
 
   r.post("/user/register", async (c) => {
     const input = await readJson(c, registerSchema);
-    await limits(c, "register", input.email);
+    await registerLimits(c, input.email);
     const user = await registerCustomer(c.var.services, input);
     await startSession(c, user._id);
     return c.json({ success: true, message: "Account created", user }, 201);
@@ -41,8 +43,11 @@ export function accountsRoutes() {
 
   r.post("/user/login", async (c) => {
     const input = await readJson(c, loginSchema);
-    await limits(c, "login", input.email);
+    const db = c.var.services.database.db;
+    // Failures count per address and per (email, address): never per email alone, so nobody can lock a customer out.
+    await beginLoginAttempt(db, "login", input.email, address(c));
     const user = await loginCustomer(c.var.services, input);
+    await loginSucceeded(db, "login", input.email, address(c));
     await startSession(c, user._id);
     return c.json({ success: true, message: "Logged in", user });
   });
@@ -53,7 +58,7 @@ export function accountsRoutes() {
     clearSessionCookie(c, "customer", config.env === "production");
     return c.json({ success: true, message: "Logged out" });
   };
-  r.get("/user/logout", logout);
+  r.get("/user/logout", logoutGuard, logout);
   r.post("/user/logout", logout);
 
   r.get("/user/is-auth", async (c) => {

@@ -26,6 +26,7 @@ export function addressesRoutes() {
   r.get("/address/get", async (c) => {
     const user = await requireCustomer(c);
     const rows = await listAddresses(c.var.services.database.db, user.id);
+    c.header("Cache-Control", "private, no-store");
     return c.json({ success: true, addresses: rows.map(toApiAddress) });
   });
 

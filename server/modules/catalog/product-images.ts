@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS } from "../../../lib/catalog";
 import { MAX_IMAGE_BYTES } from "../../../lib/product-admin";
 import { HttpError } from "../../http/errors";
@@ -8,8 +8,9 @@ import { widthVariantName } from "../../db/seed/images";
 
 /** Raster formats a phone or a camera produces; SVG (it can carry script) and everything else is refused. */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
-/** Decoding more pixels than this is refused before it starts (decompression bombs). */
-const MAX_PIXELS = 50_000_000;
+/** Decoding more pixels than this is refused before it starts (decompression bombs): 40 megapixels, 12,000 px a side. */
+export const MAX_PIXELS = 40_000_000;
+export const MAX_INPUT_SIDE = 12_000;
 /** Longest side kept; phones send 4000 px, product pages show at most 800. */
 const MAX_SIDE = 1600;
 
@@ -28,13 +29,20 @@ export async function encodeUpload(file: File): Promise<EncodedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, `${UPLOAD_FAILED}: ${label} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
   if (file.size === 0) throw new HttpError(400, `${UPLOAD_FAILED}: ${label} is empty`);
   const input = Buffer.from(await file.arrayBuffer());
-  let format: string | undefined;
+  let meta: Metadata | undefined;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+    // The header only: nothing is decoded until the size below is known to be sane.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    meta = undefined;
   }
-  if (!format || !ACCEPTED.has(format)) throw new HttpError(415, `${UPLOAD_FAILED}: ${label} is not a photo (JPEG, PNG, WebP, AVIF or HEIC)`);
+  if (!meta?.format || !ACCEPTED.has(meta.format)) throw new HttpError(415, `${UPLOAD_FAILED}: ${label} is not a photo (JPEG, PNG, WebP, AVIF or HEIC)`);
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_PIXELS) {
+    const size = `${width.toLocaleString("en-IN")} × ${height.toLocaleString("en-IN")} px`;
+    throw new HttpError(400, `${UPLOAD_FAILED}: ${label} is ${size}; photos may be at most ${MAX_INPUT_SIDE.toLocaleString("en-IN")} px a side and ${MAX_PIXELS / 1_000_000} megapixels`);
+  }
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()

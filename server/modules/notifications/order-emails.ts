@@ -6,7 +6,7 @@ import type { QueuedEmail } from "./outbox";
 
 const money = (rupees: number) => formatAmount(rupeesToPaise(rupees));
 
-/** The confirmation a customer gets once an order is placed (COD) or paid (online). Customer text is escaped in the HTML part. */
+/** The confirmation a customer gets once an order is placed (COD) or paid (online). Customer text is escaped in the HTML part; free text (street, city) stays out. */
 export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null): QueuedEmail {
   const shop = order.seller.shopName;
   const a = order.address;
@@ -24,7 +24,9 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
     ["Shipping", money(order.shippingFee + order.shippingTax)],
     ["Total", money(order.amount)],
   ];
-  const addressLines = [`${a.firstName} ${a.lastName}`, a.street, `${a.city}, ${a.state} – ${a.pincode}`, `Phone: ${a.phone}`];
+  // The account's email is not verified, so this may land in a stranger's inbox: no free text the buyer typed
+  // (street, city) goes in it, only the checked name (lib/names.ts), the state from our list, PIN and phone digits.
+  const addressLines = [`${a.firstName} ${a.lastName}`, `${a.state} – ${a.pincode}`, `Phone: ${a.phone}`, "The full address is under My Orders."];
   const link = publicUrl ? `${publicUrl}/my-orders` : null;
 
   const text = [

@@ -19,6 +19,12 @@ function orderVariant(it: OrderItemRow): ApiOrderVariant | null {
   return { _id: it.variant_id, options, optionsText: optionsText([], options), sku: it.sku };
 }
 
+/** A line's picture list (spec: a list of file names); lines from before it was kept have their one picture. */
+function orderedImages(it: OrderItemRow): string[] {
+  const list = JSON.parse(it.images || "[]") as string[];
+  return list.length > 0 ? list : it.image ? [it.image] : [];
+}
+
 /** The spec's Order shape from an order row and its lines (all figures from the snapshot). */
 export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
   const address = JSON.parse(o.address) as ApiOrderAddress;
@@ -27,7 +33,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
   return {
     _id: o.id,
     items: sorted.map((it) => ({
-      product: { _id: it.product_id, name: it.name, offerPrice: r(it.unit_price_paise), price: r(it.mrp_paise), sku: it.sku, code: it.code, hsnCode: it.hsn_code, image: it.image, variant: orderVariant(it) },
+      product: { _id: it.product_id, name: it.name, category: it.category, offerPrice: r(it.unit_price_paise), price: r(it.mrp_paise), sku: it.sku, code: it.code, hsnCode: it.hsn_code, image: orderedImages(it), variant: orderVariant(it) },
       quantity: it.quantity,
       gstRate: it.gst_rate_bp / 100,
       amount: r(it.line_total_paise),

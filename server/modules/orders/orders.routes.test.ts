@@ -177,7 +177,7 @@ describe("concurrent checkouts", () => {
   it("50 customers racing for the last 10 units: 10 orders, no overselling, consecutive invoice numbers", async () => {
     const rope = await productBySku("BB-LR-001");
     await setStock(rope.id, 10);
-    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Buyer ${i}` })));
+    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Buyer ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]!}` })));
     const before = await counts();
     const results = await Promise.all(buyers.map((b) => cod(b, { items: [{ product: rope.id, quantity: 1 }], address: b.addressId })));
     const ok = results.filter((r) => r.status === 201);
@@ -197,7 +197,7 @@ describe("concurrent checkouts", () => {
 
   it("50 concurrent orders of an uncounted product all succeed with consecutive invoice numbers", async () => {
     await setStock(halter, null);
-    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Rider ${i}` })));
+    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Rider ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]!}` })));
     const results = await Promise.all(buyers.map((b) => cod(b, { items: [{ product: halter, quantity: 1 }], address: b.addressId })));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     await assertInvoiceNumbersConsecutive();

@@ -5,7 +5,8 @@ import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
 import { enforceRateLimits } from "../../http/rate-limit";
 import type { UserRow } from "../accounts/accounts.repo";
-import { invoicePdf, invoicePdfName } from "../invoices/invoice-pdf";
+import { invoicePdfName } from "../invoices/invoice-pdf";
+import { issuedInvoicePdf, limitPrintouts } from "../invoices/printouts";
 import { findOwnOrder, listCustomerOrders, loadApiOrder } from "./orders.repo";
 import { bindIdempotency } from "./idempotency";
 import { placeCodOrder } from "./place-cod-order";
@@ -55,9 +56,11 @@ export function ordersRoutes() {
   });
 
   r.get("/order/:id{ord_[0-9a-z]{22}}/invoice.pdf", async (c) => {
-    const order = await loadApiOrder(c.var.services.database.db, await ownOrder(c));
+    const row = await ownOrder(c);
+    await limitPrintouts(c, { kind: "customer", id: row.user_id });
+    const order = await loadApiOrder(c.var.services.database.db, row);
     if (!order.invoiceNumber) throw new HttpError(404, "This order has no tax invoice yet");
-    const pdf = await invoicePdf(order);
+    const pdf = await issuedInvoicePdf(c.var.services, { ...order, invoiceNumber: order.invoiceNumber });
     return c.body(new Uint8Array(pdf), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${invoicePdfName(order)}"`,

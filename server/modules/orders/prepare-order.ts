@@ -138,6 +138,8 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
       code: v.code,
       hsn_code: p.hsn_code,
       image: images[0] ?? null,
+      images: JSON.stringify(images),
+      category: p.category,
       mrp_paise: v.mrp_paise,
       unit_price_paise: pl.unitPricePaise,
       quantity: pl.quantity,

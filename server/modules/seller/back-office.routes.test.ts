@@ -18,6 +18,11 @@ describe("storefront messages and sign-ups", () => {
   it("shows the seller what visitors sent, newest first", async () => {
     await shop.post("/api/contact", { name: "Priya", email: "priya@example.com", phone: "", message: "Do you make halters in pony size?" }, { "X-Forwarded-For": "10.3.0.1" });
     await shop.post("/api/newsletter/subscribe", { email: "Rider@Example.com" }, { "X-Forwarded-For": "10.3.0.2" });
+    await shop.post("/api/newsletter/subscribe", { email: "pending@example.com" }, { "X-Forwarded-For": "10.3.0.2" });
+    // Double opt-in: rider opens the link mailed to them; pending never does, and is not counted.
+    const mail = await shop.db.selectFrom("outbox").select("text_body").where("recipient", "=", "rider@example.com").executeTakeFirstOrThrow();
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    expect((await shop.post("/api/newsletter/confirm", { token }, { "X-Forwarded-For": "10.3.0.3" })).status).toBe(200);
     const messages = (await (await seller.call("GET", "/api/seller/messages")).json()) as { messages: { name: string; message: string }[] };
     expect(messages.messages[0]).toMatchObject({ name: "Priya", message: "Do you make halters in pony size?" });
     const subs = (await (await seller.call("GET", "/api/seller/subscribers")).json()) as { total: number; subscribers: { email: string }[] };
@@ -50,5 +55,24 @@ describe("shop settings", () => {
     for (const [m, p] of [["GET", "/api/seller/settings"], ["PUT", "/api/seller/settings"], ["GET", "/api/seller/messages"], ["GET", "/api/seller/subscribers"]] as const) {
       expect((await buyer.call(m, p, m === "PUT" ? { settings: {} } : undefined)).status).toBe(401);
     }
+  });
+});
+
+describe("social links", () => {
+  it("are https: only; a link stored before the rule is left out instead of failing every page", async () => {
+    const { settings } = (await (await seller.call("GET", "/api/seller/settings")).json()) as { settings: ShopSettings };
+    for (const url of ["http://instagram.com/shop", "javascript:alert(1)", "data:text/html,hi", "ftp://x.example/y"]) {
+      const res = await seller.call("PUT", "/api/seller/settings", { settings: { ...settings, social: [{ network: "instagram", url }] } });
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain("https://");
+    }
+    const ok = await seller.call("PUT", "/api/seller/settings", { settings: { ...settings, social: [{ network: "instagram", url: "https://instagram.com/shop" }] } });
+    expect(ok.status).toBe(200);
+
+    const row = await shop.db.selectFrom("settings").select("value").where("key", "=", "shop").executeTakeFirstOrThrow();
+    const legacy = { ...JSON.parse(row.value), social: [{ network: "facebook", url: "http://facebook.com/old" }, { network: "instagram", url: "https://instagram.com/shop" }] };
+    await shop.db.updateTable("settings").set({ value: JSON.stringify(legacy) }).where("key", "=", "shop").execute();
+    const { readShopSettings } = await import("../settings/settings.repo");
+    expect((await readShopSettings(shop.db)).social).toEqual([{ network: "instagram", url: "https://instagram.com/shop" }]);
   });
 });

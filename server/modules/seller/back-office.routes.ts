@@ -26,8 +26,9 @@ export function backOfficeRoutes() {
   r.get("/seller/subscribers", sellerOnly, async (c) => {
     const { db } = c.var.services.database;
     const [rows, total] = await Promise.all([
-      db.selectFrom("newsletter_subscribers").select(["email", "created_at"]).orderBy("created_at", "desc").limit(500).execute(),
-      db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      // Double opt-in: only addresses whose owner confirmed count.
+      db.selectFrom("newsletter_subscribers").select(["email", "created_at"]).where("confirmed_at", "is not", null).orderBy("created_at", "desc").limit(500).execute(),
+      db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("confirmed_at", "is not", null).executeTakeFirstOrThrow(),
     ]);
     return c.json({ success: true, total: Number(total.n), subscribers: rows.map((s) => ({ email: s.email, createdAt: s.created_at })) });
   });

@@ -2,14 +2,14 @@ import { hash, verify } from "@node-rs/argon2";
 import { Hono, type Context } from "hono";
 import { SELLER_LOGIN_FAILED, sellerLoginSchema } from "../../../lib/seller";
 import { currentSeller } from "../../http/auth";
-import { clientIp } from "../../http/client-ip";
+import { clientAddressKey } from "../../http/client-ip";
+import { logoutGuard } from "../../http/csrf";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
-import { enforceRateLimits } from "../../http/rate-limit";
+import { beginLoginAttempt, loginSucceeded } from "../../http/rate-limit";
 import { clearSessionCookie, createSession, readSessionCookie, revokeSession, setSessionCookie } from "../../http/sessions";
 import { findSellerByEmail } from "./sellers.repo";
 
-const MINUTE = 60_000;
 // Verified against when the email is unknown, so both failures take the same time.
 const dummyHash = hash("not-a-seller-password-timing-guard");
 
@@ -20,13 +20,14 @@ export function sellerAuthRoutes() {
   r.post("/seller/login", async (c) => {
     const { email, password } = await readJson(c, sellerLoginSchema);
     const { database, config } = c.var.services;
-    await enforceRateLimits(database.db, [
-      { key: `seller-login:ip:${clientIp(c, config.trustProxy)}`, limit: 20, windowMs: 15 * MINUTE },
-      { key: `seller-login:email:${email}`, limit: 10, windowMs: 15 * MINUTE },
-    ]);
+    // Failures count per address and per (email, address), never per email alone: a stranger's wrong guesses
+    // slow down the stranger, never the seller typing the right password somewhere else.
+    const address = clientAddressKey(c, config.trustProxy);
+    await beginLoginAttempt(database.db, "seller-login", email, address);
     const seller = await findSellerByEmail(database.db, email);
     const ok = await verify(seller?.password_hash ?? (await dummyHash), password).catch(() => false);
     if (!seller || !ok) throw new HttpError(401, SELLER_LOGIN_FAILED);
+    await loginSucceeded(database.db, "seller-login", email, address);
     // A new token at every login (no fixation); whatever seller session the browser brought is revoked.
     await revokeSession(database.db, readSessionCookie(c, "seller"));
     const { token, expiresAt } = await createSession(database.db, "seller", seller.id);
@@ -40,7 +41,7 @@ export function sellerAuthRoutes() {
     clearSessionCookie(c, "seller", config.env === "production");
     return c.json({ success: true, message: "Logged out" });
   };
-  r.get("/seller/logout", logout);
+  r.get("/seller/logout", logoutGuard, logout);
   r.post("/seller/logout", logout);
 
   r.get("/seller/is-auth", async (c) => {

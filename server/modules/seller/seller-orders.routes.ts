@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { orderStatusSchema, SELLER_ORDERS_PAGE, shipOrderSchema } from "../../../lib/seller-orders";
-import { sellerOnly } from "../../http/auth";
+import { requireSeller, sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson, readOptionalJson } from "../../http/errors";
-import { invoicePdf, invoicePdfName } from "../invoices/invoice-pdf";
+import { wholeNumberQuery } from "../../http/query";
+import { invoicePdfName } from "../invoices/invoice-pdf";
+import { drawPrintout, issuedInvoicePdf, limitPrintouts } from "../invoices/printouts";
 import { changeOrderStatus } from "../orders/change-status";
 import { findOrder, loadApiOrder } from "../orders/orders.repo";
 import { shipOrder } from "../orders/ship-order";
@@ -31,7 +33,7 @@ export function sellerOrdersRoutes() {
     const q = (c.req.query("q") ?? "").trim().slice(0, 40) || null;
     const after = c.req.query("after") || null;
     if (after && !CURSOR_PATTERN.test(after)) throw new HttpError(400, "after is not a page cursor");
-    const limit = Math.min(Math.max(Number(c.req.query("limit") ?? SELLER_ORDERS_PAGE) || SELLER_ORDERS_PAGE, 1), 200);
+    const limit = wholeNumberQuery(c, "limit", { min: 1, max: 200, fallback: SELLER_ORDERS_PAGE });
     const page = await listSellerOrders(c.var.services.database.db, { q, after, limit });
     return c.json({ success: true, ...page });
   });
@@ -69,13 +71,15 @@ export function sellerOrdersRoutes() {
     if (!row) throw new HttpError(404, "Order not found");
     const order = await loadApiOrder(c.var.services.database.db, row);
     if (!order.invoiceNumber) throw new HttpError(404, "This order has no tax invoice yet");
-    return c.body(new Uint8Array(await invoicePdf(order)), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoicePdfName(order)}"` });
+    await limitPrintouts(c, { kind: "seller", id: (await requireSeller(c)).id });
+    return c.body(await issuedInvoicePdf(c.var.services, { ...order, invoiceNumber: order.invoiceNumber }), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoicePdfName(order)}"` });
   });
 
   /** 4×6 in label PDFs: one order, or several selected orders (ids=a,b,c), one label a page. */
   r.get("/seller/labels.pdf", sellerOnly, async (c) => {
     const ids = (c.req.query("ids") ?? "").split(",").filter(Boolean);
     if (ids.length === 0 || ids.length > 100 || !ids.every((id) => ORDER_ID.test(id))) throw new HttpError(400, "ids must be 1 to 100 order ids, separated by commas");
+    await limitPrintouts(c, { kind: "seller", id: (await requireSeller(c)).id });
     const { db } = c.var.services.database;
     const rows = await db.selectFrom("orders").selectAll().where("id", "in", ids).execute();
     if (rows.length !== new Set(ids).size) throw new HttpError(404, "Order not found");
@@ -86,7 +90,7 @@ export function sellerOrdersRoutes() {
     const opts = { weight: c.req.query("weight")?.slice(0, 40), dimensions: c.req.query("dimensions")?.slice(0, 40), trackingUrlTemplate: settings.shipping.trackingUrlTemplate };
     const byId = new Map(rows.map((o) => [o.id, o]));
     const labels = [...new Set(ids)].map((id) => buildShippingLabel(toApiOrder(byId.get(id)!, items.get(id) ?? []), opts));
-    return c.body(new Uint8Array(await labelsPdf(labels)), 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${labelsPdfName(labels)}"` });
+    return c.body(new Uint8Array(await drawPrintout(() => labelsPdf(labels))), 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${labelsPdfName(labels)}"` });
   });
 
   return r;

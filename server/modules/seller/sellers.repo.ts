@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import type { Kysely, Selectable } from "kysely";
 import { newId } from "../../../lib/ids";
+import { nameProblem, normaliseName } from "../../../lib/names";
 import type { DB, SellersTable } from "../../db/schema";
 
 export type SellerRow = Selectable<SellersTable>;
@@ -20,11 +21,14 @@ export async function countSellers(db: Kysely<DB>): Promise<number> {
 }
 
 export async function createSeller(db: Kysely<DB>, input: { email: string; password: string; name?: string }): Promise<SellerRow> {
+  const name = normaliseName(input.name ?? "") || "Shop owner";
+  const problem = nameProblem(name);
+  if (problem) throw new Error(`the seller's name ${problem}`);
   const now = new Date().toISOString();
   const row: SellerRow = {
     id: newId("slr"),
     email: input.email.trim().toLowerCase(),
-    name: input.name?.trim() || "Shop owner",
+    name,
     password_hash: await hash(input.password),
     created_at: now,
     updated_at: now,

@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from "hono";
+import { isJsonContentType, JSON_ONLY } from "./content-type";
+import { HttpError } from "./errors";
+
+/**
+ * Every API body is JSON except on the multipart upload paths: any other
+ * content type (a form post from another page, text/plain from a beacon…) is
+ * a 415 before a handler sees it. Requests without a body pass.
+ */
+export function jsonBodiesOnly(multipartPaths: ReadonlySet<string>): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || multipartPaths.has(c.req.path)) return next();
+    const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
+    if (hasBody && !isJsonContentType(c.req.header("content-type"))) throw new HttpError(415, JSON_ONLY);
+    return next();
+  };
+}
