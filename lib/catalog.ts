@@ -2,6 +2,8 @@
  * The catalogue as the API and pages see it (spec section 3). Prices are in
  * rupees here because this is the JSON edge; the database keeps paise.
  */
+import type { ApiVariant, ProductOption } from "./variants";
+
 export type ApiProduct = {
   _id: string;
   name: string;
@@ -18,6 +20,9 @@ export type ApiProduct = {
   gstRate: number;
   createdAt: string;
   updatedAt: string;
+  /** Issue 14: the product's options ([] without) and its variants (one without options); the fields above summarise them. */
+  options?: ProductOption[];
+  variants?: ApiVariant[];
 };
 
 export type Category = {

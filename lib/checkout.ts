@@ -20,6 +20,8 @@ const productId = z.string({ error: CHECKOUT_MESSAGES.product }).min(1, CHECKOUT
 const item = z.strictObject(
   {
     product: productId,
+    /** The variant ordered (var_…); required when the product has several. */
+    variant: productId.optional(),
     quantity: z.number({ error: CHECKOUT_MESSAGES.quantity }).int(CHECKOUT_MESSAGES.quantity).min(1, CHECKOUT_MESSAGES.quantity).max(MAX_QTY_PER_LINE, CHECKOUT_MESSAGES.quantity),
   },
   { error: (iss) => (iss.code === "unrecognized_keys" ? `Unknown field in an order line: ${iss.keys.join(", ")}` : "Each order line needs a product and a quantity") },

@@ -14,7 +14,7 @@
 import { SANDBOX_NOT_PAID } from "./order-status";
 import { amountInWords } from "./amount-in-words";
 import { rupeesToPaise, type Paise } from "./money";
-import type { ApiOrder, SellerSnapshot } from "./orders";
+import { itemLabel, type ApiOrder, type SellerSnapshot } from "./orders";
 
 export type InvoiceLine = {
   sr: number;
@@ -58,7 +58,7 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
   if (!order.invoiceNumber || !order.invoiceDate) throw new RangeError(`Order ${order._id} has no tax invoice yet`);
   const lines: InvoiceLine[] = order.items.map((it, i) => ({
     sr: i + 1,
-    description: it.product.name,
+    description: itemLabel(it.product),
     hsn: it.product.hsnCode,
     quantity: it.quantity,
     unitPricePaise: p(it.product.offerPrice),

@@ -10,7 +10,7 @@
  */
 import { rupeesToPaise, type Paise } from "./money";
 import { SANDBOX_NOT_PAID } from "./order-status";
-import type { ApiOrder } from "./orders";
+import { itemLabel, type ApiOrder } from "./orders";
 import { trackingUrlFor } from "../server/modules/shipping/provider";
 
 /** The label lists at most this many order lines; the rest are counted in `moreItems`. */
@@ -119,7 +119,7 @@ export function buildShippingLabel(order: ApiOrder, opts: ShippingLabelOptions):
     orderDate: order.createdAt,
     paymentLabel: isCod ? "COD" : order.sandbox || order.paymentType === "Sandbox" ? SANDBOX_NOT_PAID : order.isPaid ? "Prepaid" : "NOT PAID",
     isCod,
-    items: order.items.slice(0, LABEL_MAX_ITEMS).map((i) => ({ name: labelText(i.product.name), quantity: i.quantity })),
+    items: order.items.slice(0, LABEL_MAX_ITEMS).map((i) => ({ name: labelText(itemLabel(i.product)), quantity: i.quantity })),
     moreItems: Math.max(0, order.items.length - LABEL_MAX_ITEMS),
     totalPaise,
     codAmountPaise: isCod ? totalPaise : null,

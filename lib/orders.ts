@@ -4,6 +4,7 @@
  * as they were when it was placed. Amounts are rupees (the JSON edge).
  */
 import type { ApiPaymentType, OrderStatus } from "./order-status";
+import type { ApiOrderVariant } from "./variants";
 
 /** The shop's identity as printed on the invoice, frozen into every order. */
 export type SellerSnapshot = {
@@ -17,7 +18,19 @@ export type SellerSnapshot = {
 
 export type ApiOrderItem = {
   /** `image`: the product's file names when ordered, main one first (as in the product list). */
-  product: { _id: string; name: string; category: string; offerPrice: number; price: number; sku: string; code: string; hsnCode: string; image: string[] };
+  product: {
+    _id: string;
+    name: string;
+    category: string;
+    offerPrice: number;
+    price: number;
+    sku: string;
+    code: string;
+    hsnCode: string;
+    image: string[];
+    /** The variant ordered; null for orders made before variants. */
+    variant?: ApiOrderVariant | null;
+  };
   quantity: number;
   /** Percent, e.g. 12. */
   gstRate: number;
@@ -84,3 +97,9 @@ export type ApiOrder = {
   createdAt: string;
   paidAt: string | null;
 };
+
+/** How an order line is named on the invoice, label, emails and courier booking: "Padded Halter (Cob / Burgundy)". */
+export function itemLabel(product: ApiOrderItem["product"]): string {
+  const text = product.variant?.optionsText ?? "";
+  return text === "" ? product.name : `${product.name} (${text})`;
+}

@@ -19,7 +19,7 @@ const name = z.string({ error: "Name is required" }).trim().min(1, "Name is requ
 const category = z.string({ error: "Category is required" }).trim().min(1, "Category is required").max(60, "Category is not valid");
 
 /** A rupee amount as typed or sent (number or text) → paise. */
-function rupees(label: string, required: boolean) {
+export function rupees(label: string, required: boolean) {
   const msg = `${label} must be an amount in rupees, like 1299 or 1299.50`;
   return z
     .union([z.string(), z.number()], { error: required ? `${label} is required` : msg })
@@ -95,17 +95,17 @@ const hsnCode = z
   .refine((v) => !v || /^\d{4}(\d{2}){0,2}$/.test(v), "HSN code must be 4, 6 or 8 digits")
   .transform((v) => v || undefined);
 
-const sku = z
+export const sku = z
   .string({ error: "SKU must be text" })
   .trim()
   .max(40, "SKU must be at most 40 characters")
   .optional()
   .refine((v) => !v || /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(v), "SKU may contain letters, digits and . _ / -")
   .transform((v) => v?.toUpperCase() || undefined);
-const code = z.string({ error: "Code must be text" }).trim().max(20, "Code must be at most 20 characters").optional().transform((v) => v || undefined);
+export const code = z.string({ error: "Code must be text" }).trim().max(20, "Code must be at most 20 characters").optional().transform((v) => v || undefined);
 
 /** Stock count: blank = not counted (the in-stock toggle alone decides). */
-const stock = z
+export const stock = z
   .union([z.string(), z.number(), z.null()], { error: "Stock must be a whole number" })
   .optional()
   .transform((v, ctx) => {
@@ -122,7 +122,7 @@ const stock = z
 const refineOffer = <T extends { price?: number; offerPrice: number }>(p: T, ctx: z.RefinementCtx) => {
   if (p.price !== undefined && p.offerPrice > p.price) ctx.addIssue({ code: "custom", message: "Offer price must not be more than the price (MRP)", path: ["offerPrice"] });
 };
-const unknownFields = { error: (iss: { code: string; keys?: string[] }) => (iss.code === "unrecognized_keys" ? `Unknown field: ${(iss.keys ?? []).join(", ")}` : undefined) };
+export const unknownFields = { error: (iss: { code: string; keys?: string[] }) => (iss.code === "unrecognized_keys" ? `Unknown field: ${(iss.keys ?? []).join(", ")}` : undefined) };
 
 /** Add Product's text fields (the multipart `image` files are checked separately). */
 export const addProductSchema = z

@@ -15,6 +15,8 @@ export type StockLedgerEntry = {
   /** The stock the movement left; null when counting was switched off. */
   stockAfter: number | null;
   orderId: string | null;
+  /** The variant whose stock moved (issue 14). */
+  variantId: string | null;
   /** The order's status now (a hold that was paid reads "placed"). */
   orderStatus: OrderStatus | null;
   by: "seller" | "customer" | "system";

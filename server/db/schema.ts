@@ -45,6 +45,34 @@ export interface ProductsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /**
+   * JSON ProductOption[] (lib/variants.ts), "[]" without options. The price,
+   * offer, stock, in-stock, SKU and code columns above summarise the product's
+   * variants (server/modules/catalog/variants.repo.ts syncProductFromVariants).
+   */
+  options: Generated<string>;
+}
+
+/** One sellable combination of a product's options: stock, SKU and prices live here. */
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  /** JSON VariantChoice ({ Size: "Cob" }), "{}" for a product without options. */
+  options: string;
+  sku: string;
+  code: string;
+  mrp_paise: number;
+  offer_price_paise: number;
+  /** null = stock not counted. */
+  stock: number | null;
+  in_stock: number;
+  weight_grams: number | null;
+  /** JSON array of the product's image file names shown for this variant. */
+  images: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -216,6 +244,10 @@ export interface OrderItemsTable {
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
+  /** The variant ordered (null for lines made before variants). */
+  variant_id: string | null;
+  /** JSON VariantChoice of that variant when ordered (null before variants). */
+  variant_options: string | null;
 }
 
 /** Each issued invoice's PDF, drawn once (an invoice never changes). */
@@ -271,12 +303,15 @@ export interface StockLedgerTable {
   actor: string;
   note: string | null;
   created_at: string;
+  /** The variant whose stock moved (filled for rows made before variants by migration 0010). */
+  variant_id: string | null;
 }
 
 export interface DB {
   settings: SettingsTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_variants: ProductVariantsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   catalog_version: CatalogVersionTable;

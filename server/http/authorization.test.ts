@@ -49,6 +49,8 @@ const ACCESS: Record<string, Access> = {
   "GET /api/seller/labels.pdf": "seller",
   "GET /api/seller/products": "seller",
   "GET /api/seller/products/:id{prd_[0-9a-z]{22}}/stock-ledger": "seller",
+  "GET /api/seller/products/:id{prd_[0-9a-z]{22}}/variants": "seller",
+  "PUT /api/seller/products/:id{prd_[0-9a-z]{22}}/variants": "seller",
   "POST /api/product/add-product": "seller",
   "POST /api/upload": "seller",
   "PUT /api/product/:id{prd_[0-9a-z]{22}}": "seller",

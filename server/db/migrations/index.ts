@@ -8,6 +8,7 @@ import * as m0006 from "./0006-payment-trust";
 import * as m0007 from "./0007-stock-ledger";
 import * as m0008 from "./0008-abuse";
 import * as m0009 from "./0009-input";
+import * as m0010 from "./0010-variants";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-stock-ledger": m0007,
   "0008-abuse": m0008,
   "0009-input": m0009,
+  "0010-variants": m0010,
 };

@@ -8,6 +8,7 @@ import { shopSettingsSchema } from "../../../lib/shop-settings";
 import { newId } from "../../../lib/ids";
 import { rupeesToPaise } from "../../../lib/money";
 import { recordReceived } from "../../modules/orders/stock";
+import { mirrorOnlyVariant } from "../../modules/catalog/variants.repo";
 import { SYSTEM } from "../../modules/orders/stock-ledger";
 import { bumpCatalogVersion } from "../../modules/catalog/catalog.repo";
 import type { Storage } from "../../storage/index";
@@ -102,6 +103,8 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
         })),
       )
       .execute();
+    // The demo products have no options (yet): each gets its one variant.
+    for (const id of ids) await mirrorOnlyVariant(trx, id);
     for (const [i, p] of demoProducts.entries()) await recordReceived(trx, ids[i]!, p.stock, { actor: SYSTEM, now: new Date(now), note: "Demo catalogue" });
     await bumpCatalogVersion(trx);
     return true;

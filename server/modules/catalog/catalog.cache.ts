@@ -1,17 +1,21 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ApiProduct, Category } from "../../../lib/catalog";
+import type { ApiVariant } from "../../../lib/variants";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import type { DB } from "../../db/schema";
 import { precompress, type Precompressed } from "../../http/precompressed";
 import { readShopSettings } from "../settings/settings.repo";
-import { listCategories, listLiveProducts, readCatalogVersion, toApiProduct } from "./catalog.repo";
+import { listCategories, listLiveProducts, readCatalogVersion, toApiProductWithVariants } from "./catalog.repo";
+import { listLiveVariants } from "./variants.repo";
 
 /** Everything anonymous pages read, loaded once per catalogue version. */
 export type CatalogSnapshot = {
   version: number;
   products: ApiProduct[];
   byId: Map<string, ApiProduct>;
+  /** Every live variant by its id (var_…), with its product: cart keys may name variants. */
+  variantById: Map<string, { product: ApiProduct; variant: ApiVariant }>;
   categories: Category[];
   settings: ShopSettings;
   /** Pre-serialised (and pre-compressed) `GET /api/product/list` body and its ETag. */
@@ -57,18 +61,20 @@ export class CatalogCache {
     const version = await readCatalogVersion(this.db);
     this.checkedAt = Date.now();
     if (this.snapshot && this.snapshot.version === version) return this.snapshot;
-    const [rows, categories, settings] = await Promise.all([
+    const [rows, variants, categories, settings] = await Promise.all([
       listLiveProducts(this.db),
+      listLiveVariants(this.db),
       listCategories(this.db),
       readShopSettings(this.db),
     ]);
-    const products = rows.map(toApiProduct);
+    const products = rows.map((r) => toApiProductWithVariants(r, variants.get(r.id) ?? []));
     const listBody = JSON.stringify({ success: true, products });
     const listEtag = `W/"${version}-${createHash("sha1").update(listBody).digest("base64url").slice(0, 16)}"`;
     this.snapshot = {
       version,
       products,
       byId: new Map(products.map((p) => [p._id, p])),
+      variantById: new Map(products.flatMap((product) => (product.variants ?? []).map((variant) => [variant._id, { product, variant }] as const))),
       categories,
       settings,
       listBody: precompress(listBody),

@@ -2,9 +2,16 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { ApiProduct, Category } from "../../../lib/catalog";
 import { paiseToRupees } from "../../../lib/money";
 import type { DB, ProductsTable } from "../../db/schema";
+import { parseOptions, toApiVariant, type VariantRow } from "./variants.repo";
 
 export type ProductRow = Selectable<ProductsTable>;
 
+/** The spec's product, with its options and live variants (what the catalogue API serves). */
+export function toApiProductWithVariants(r: ProductRow, variants: VariantRow[]): ApiProduct {
+  return { ...toApiProduct(r), options: parseOptions(r.options), variants: variants.map(toApiVariant) };
+}
+
+/** The spec's product fields (which summarise its variants). */
 export function toApiProduct(r: ProductRow): ApiProduct {
   return {
     _id: r.id,

@@ -9,6 +9,10 @@ import type { Services } from "../../services";
 import { heldStockOf, lockProduct, SYSTEM } from "../orders/stock-ledger";
 import { recordReceived, recordSwitch, setCountedStock } from "../orders/stock";
 import { bumpCatalogVersion, toApiProduct, type ProductRow } from "./catalog.repo";
+import { mirrorOnlyVariant, syncProductFromVariants, variantCount } from "./variants.repo";
+
+/** A product with several variants keeps prices, stock, SKU and the switch on each variant (PUT /api/seller/products/{id}/variants). */
+export const VARIANT_FIELDS = "This product has variants: set prices, stock, SKUs and the in-stock switch per variant";
 
 export const toSellerProduct = (r: ProductRow, heldStock = 0): SellerProduct => ({ ...toApiProduct(r), stock: r.stock, inStockSetting: r.in_stock === 1, heldStock });
 
@@ -27,7 +31,7 @@ const skuTaken = (sku: string) => new HttpError(409, `SKU ${sku} is already used
  * every instance drop its cached catalogue and pages; this instance drops its
  * own at once.
  */
-async function catalogueWrite<T>(services: Services, sku: string | undefined, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(services: Services, sku: string | undefined, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
   try {
     const out = await services.database.db.transaction().execute(async (trx) => {
       const result = await work(trx);
@@ -68,11 +72,13 @@ export async function addProduct(services: Services, input: AddProductInput, ima
     created_at: now,
     updated_at: now,
     deleted_at: null,
+    options: "[]",
   };
   return catalogueWrite(services, sku, async (trx) => {
     const last = await trx.selectFrom("products").select(sql<number>`coalesce(max(position), 0)`.as("p")).executeTakeFirstOrThrow();
     row.position = Number(last.p) + 1;
     await trx.insertInto("products").values(row).execute();
+    await mirrorOnlyVariant(trx, id);
     await recordReceived(trx, id, row.stock, { actor, now: new Date(now), note: "New product" });
     return toSellerProduct(row);
   });
@@ -100,6 +106,7 @@ export async function updateProduct(services: Services, id: string, input: Updat
     const price = input.price ?? current.price_paise;
     if (input.offerPrice > price) throw new HttpError(400, "Offer price must not be more than the price (MRP)");
     const now = new Date();
+    if ((await variantCount(trx, id)) > 1) return updateProductOfVariants(trx, current, input, category, now);
     if (input.stock !== undefined) await setCountedStock(trx, id, current.stock, input.stock, { actor, now });
     const changes = {
       name: input.name,
@@ -116,6 +123,7 @@ export async function updateProduct(services: Services, id: string, input: Updat
       updated_at: now.toISOString(),
     };
     await trx.updateTable("products").set(changes).where("id", "=", id).execute();
+    await mirrorOnlyVariant(trx, id);
     if (changes.in_stock !== current.in_stock) await recordSwitch(trx, id, input.stock === undefined ? current.stock : input.stock, changes.in_stock === 1, { actor, now });
     const next = { ...current, ...changes, stock: input.stock === undefined ? current.stock : input.stock };
     return toSellerProduct(next, await heldStockOf(trx, id));
@@ -131,16 +139,60 @@ export async function setInStock(services: Services, id: string, inStock: boolea
   return catalogueWrite(services, undefined, async (trx) => {
     const current = await lockProduct(trx, id);
     if (!current) throw new HttpError(404, "Product not found");
+    if ((await variantCount(trx, id)) > 1) return switchAllVariants(trx, current, inStock, actor);
     if (inStock && current.stock === 0) throw new HttpError(409, STOCK_COUNT_ZERO);
     const next = { ...current, in_stock: inStock ? 1 : 0 };
     if (next.in_stock !== current.in_stock) {
       const now = new Date();
       next.updated_at = now.toISOString();
       await trx.updateTable("products").set({ in_stock: next.in_stock, updated_at: next.updated_at }).where("id", "=", id).execute();
+      await mirrorOnlyVariant(trx, id);
       await recordSwitch(trx, id, current.stock, inStock, { actor, now });
     }
     return toSellerProduct(next, await heldStockOf(trx, id));
   });
+}
+
+/**
+ * The spec's PUT on a product with several variants: name, category,
+ * description, photos, GST and HSN are the product's; prices, stock, SKU,
+ * code and the switch are per variant, so a payload changing them is refused
+ * (sending back what the product reads, as the spec's form does, is fine).
+ */
+async function updateProductOfVariants(trx: Kysely<DB>, current: ProductRow, input: UpdateProductInput, category: string, now: Date): Promise<SellerProduct> {
+  const changed =
+    input.offerPrice !== current.offer_price_paise ||
+    (input.price !== undefined && input.price !== current.price_paise) ||
+    (input.stock !== undefined && input.stock !== current.stock) ||
+    (input.sku !== undefined && input.sku !== current.sku) ||
+    (input.code !== undefined && input.code !== current.code) ||
+    (input.inStock !== undefined && (input.inStock ? 1 : 0) !== current.in_stock);
+  if (changed) throw new HttpError(409, VARIANT_FIELDS);
+  const changes = {
+    name: input.name,
+    category,
+    description: input.description === undefined ? current.description : JSON.stringify(input.description),
+    images: input.image === undefined ? current.images : JSON.stringify(input.image),
+    gst_rate_bp: input.gstRate ?? current.gst_rate_bp,
+    hsn_code: input.hsnCode ?? current.hsn_code,
+    updated_at: now.toISOString(),
+  };
+  await trx.updateTable("products").set(changes).where("id", "=", current.id).execute();
+  return toSellerProduct({ ...current, ...changes }, await heldStockOf(trx, current.id));
+}
+
+/** The in-stock switch on a product with several variants switches each of them (written to the ledger per variant). */
+async function switchAllVariants(trx: Kysely<DB>, current: ProductRow, inStock: boolean, actor: string): Promise<SellerProduct> {
+  const now = new Date();
+  const stamp = now.toISOString();
+  const flip = await trx.selectFrom("product_variants").select(["id", "stock"]).where("product_id", "=", current.id).where("deleted_at", "is", null).where("in_stock", "=", inStock ? 0 : 1).execute();
+  for (const v of flip) {
+    await trx.updateTable("product_variants").set({ in_stock: inStock ? 1 : 0, updated_at: stamp }).where("id", "=", v.id).execute();
+    await recordSwitch(trx, current.id, v.stock, inStock, { actor, now, variantId: v.id });
+  }
+  await syncProductFromVariants(trx, current.id, stamp);
+  const next = await trx.selectFrom("products").selectAll().where("id", "=", current.id).executeTakeFirstOrThrow();
+  return toSellerProduct(next, await heldStockOf(trx, current.id));
 }
 
 /** Spec: DELETE /api/product/{id}. Kept as a deleted row: old orders keep their own snapshot anyway. */
@@ -149,5 +201,7 @@ export async function deleteProduct(services: Services, id: string): Promise<voi
     const now = new Date().toISOString();
     const updated = await trx.updateTable("products").set({ deleted_at: now, updated_at: now }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new HttpError(404, "Product not found");
+    // Its SKUs are free again, as the product's was.
+    await trx.updateTable("product_variants").set({ deleted_at: now, updated_at: now }).where("product_id", "=", id).where("deleted_at", "is", null).execute();
   });
 }

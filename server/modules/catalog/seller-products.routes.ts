@@ -1,12 +1,14 @@
 import { Hono, type Context } from "hono";
 import { MAX_PRODUCT_IMAGES } from "../../../lib/catalog";
 import { addProductSchema, stockToggleSchema, updateProductSchema } from "../../../lib/product-admin";
+import { saveVariantsSchema } from "../../../lib/variant-admin";
 import { sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { describeZodError, HttpError, NUL_REFUSED, readJson } from "../../http/errors";
 import { heldStockByProduct, listLedger } from "../orders/stock-ledger";
 import { listLiveProducts } from "./catalog.repo";
 import { encodeUpload, storeImages, UPLOAD_FAILED } from "./product-images";
+import { saveVariants, sellerProductVariants } from "./save-variants";
 import { addProduct, deleteProduct, setInStock, toSellerProduct, updateProduct } from "./save-product";
 
 /** Paths whose bodies carry photos (the API's small body limit does not apply to them). */
@@ -59,6 +61,21 @@ export function sellerProductsRoutes() {
     const product = await db.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst();
     if (!product) throw new HttpError(404, "Product not found");
     return c.json({ success: true, entries: await listLedger(db, id) });
+  });
+
+  /** The product's options and variants with their counts and versions (issue 14; the variant grid loads this). */
+  r.get(`/seller/products/:id{${PRODUCT_ID}}/variants`, sellerOnly, async (c) => {
+    const { db } = c.var.services.database;
+    const product = await db.selectFrom("products").selectAll().where("id", "=", c.req.param("id")).where("deleted_at", "is", null).executeTakeFirst();
+    if (!product) throw new HttpError(404, "Product not found");
+    return c.json({ success: true, product: await sellerProductVariants(db, product) });
+  });
+
+  /** Sets the product's options and its full list of variants (rows left out are removed). */
+  r.put(`/seller/products/:id{${PRODUCT_ID}}/variants`, sellerOnly, async (c) => {
+    const input = await readJson(c, saveVariantsSchema);
+    const product = await saveVariants(c.var.services, c.req.param("id"), input, c.var.seller!.id);
+    return c.json({ success: true, message: "Variants saved", product });
   });
 
   r.post("/product/add-product", sellerOnly, async (c) => {

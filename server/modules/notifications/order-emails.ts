@@ -1,7 +1,7 @@
 import { escapeHtml } from "../../../lib/html";
 import { estimatedDelivery, formatIstDate } from "../../../lib/india-time";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
-import type { ApiOrder } from "../../../lib/orders";
+import { itemLabel, type ApiOrder } from "../../../lib/orders";
 import type { QueuedEmail } from "./outbox";
 
 const money = (rupees: number) => formatAmount(rupeesToPaise(rupees));
@@ -17,7 +17,7 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
     ["Payment", payment],
     ["Estimated delivery", formatIstDate(estimatedDelivery(order.createdAt))],
   ];
-  const items = order.items.map((it) => ({ text: `${it.product.name} × ${it.quantity}`, amount: money(it.amount) }));
+  const items = order.items.map((it) => ({ text: `${itemLabel(it.product)} × ${it.quantity}`, amount: money(it.amount) }));
   const totals: [string, string][] = [
     ["Subtotal", money(order.subtotal)],
     ["GST", money(order.gst)],

@@ -3,6 +3,7 @@ import { paiseToRupees } from "../../../lib/money";
 import { STATUS_LABELS } from "../../../lib/order-status";
 import type { ApiOrder, ApiOrderAddress, SellerSnapshot } from "../../../lib/orders";
 import { stateByCode } from "../../../lib/india";
+import { optionsText, type ApiOrderVariant, type VariantChoice } from "../../../lib/variants";
 import { isPostgres } from "../../db/index";
 import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
 
@@ -10,6 +11,13 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
 const r = paiseToRupees;
+
+/** The line's variant as ordered (its choice frozen on the line); null for lines made before variants. */
+function orderVariant(it: OrderItemRow): ApiOrderVariant | null {
+  if (it.variant_id === null) return null;
+  const options = it.variant_options ? (JSON.parse(it.variant_options) as VariantChoice) : {};
+  return { _id: it.variant_id, options, optionsText: optionsText([], options), sku: it.sku };
+}
 
 /** A line's picture list (spec: a list of file names); lines from before it was kept have their one picture. */
 function orderedImages(it: OrderItemRow): string[] {
@@ -25,7 +33,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
   return {
     _id: o.id,
     items: sorted.map((it) => ({
-      product: { _id: it.product_id, name: it.name, category: it.category, offerPrice: r(it.unit_price_paise), price: r(it.mrp_paise), sku: it.sku, code: it.code, hsnCode: it.hsn_code, image: orderedImages(it) },
+      product: { _id: it.product_id, name: it.name, category: it.category, offerPrice: r(it.unit_price_paise), price: r(it.mrp_paise), sku: it.sku, code: it.code, hsnCode: it.hsn_code, image: orderedImages(it), variant: orderVariant(it) },
       quantity: it.quantity,
       gstRate: it.gst_rate_bp / 100,
       amount: r(it.line_total_paise),

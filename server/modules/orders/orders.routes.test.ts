@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiOrder } from "../../../lib/orders";
 import { newCustomer, PUNE, type TestCustomer } from "../../testing/customers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
+import { setProductColumns } from "../../testing/catalog";
 
 let shop: TestShop;
 let asha: TestCustomer;
@@ -23,7 +24,7 @@ function productBySku(sku: string) {
   return shop.db.selectFrom("products").selectAll().where("sku", "=", sku).where("deleted_at", "is", null).executeTakeFirstOrThrow();
 }
 async function setStock(id: string, stock: number | null, inStock = 1) {
-  await shop.db.updateTable("products").set({ stock, in_stock: inStock }).where("id", "=", id).execute();
+  await setProductColumns(shop.db, id, { stock, in_stock: inStock });
 }
 const counts = async () => ({
   orders: Number((await shop.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
@@ -74,14 +75,14 @@ describe("POST /api/order/cod", () => {
 
   it("keeps the order's figures when the product's price changes later", async () => {
     const { orderId } = await json(await cod(asha, { items: [{ product: halter, quantity: 1 }], address: asha.addressId }));
-    await shop.db.updateTable("products").set({ offer_price_paise: 99_900, name: "Renamed halter", gst_rate_bp: 1800 }).where("id", "=", halter).execute();
+    await setProductColumns(shop.db, halter, { offer_price_paise: 99_900, name: "Renamed halter", gst_rate_bp: 1800 });
     try {
       const { order } = await json(await asha.call("GET", `/api/order/${orderId}`));
       expect(order).toMatchObject({ amount: 1199 + 143.88 + 39 });
       expect(order!.items[0]!.product).toMatchObject({ name: expect.not.stringContaining("Renamed"), offerPrice: 1199 });
       expect(order!.items[0]!.gstRate).toBe(12);
     } finally {
-      await shop.db.updateTable("products").set({ offer_price_paise: 119_900, name: "Braided Cotton Horse Halter", gst_rate_bp: 1200 }).where("id", "=", halter).execute();
+      await setProductColumns(shop.db, halter, { offer_price_paise: 119_900, name: "Braided Cotton Horse Halter", gst_rate_bp: 1200 });
     }
   });
 
@@ -148,7 +149,7 @@ describe("refusals: a clear 4xx, and nothing written", () => {
       [() => setStock(collar.id, 5, 0), 409, `"${collar.name}" is out of stock`],
       [() => setStock(collar.id, 0, 1), 409, `"${collar.name}" is out of stock`],
       [() => setStock(collar.id, 1, 1), 409, `Only 1 of "${collar.name}" left in stock`],
-      [async () => void (await shop.db.updateTable("products").set({ deleted_at: new Date().toISOString(), stock: 10 }).where("id", "=", collar.id).execute()), 409, `"${collar.name}" is no longer available`],
+      [async () => void (await setProductColumns(shop.db, collar.id, { deleted_at: new Date().toISOString(), stock: 10 })), 409, `"${collar.name}" is no longer available`],
     ];
     for (const [arrange, status, message] of cases) {
       await arrange();
@@ -159,7 +160,7 @@ describe("refusals: a clear 4xx, and nothing written", () => {
       expect(await counts()).toEqual(before);
       expect((await productBySku("BB-HH-001")).stock).toBe(24);
     }
-    await shop.db.updateTable("products").set({ deleted_at: null, stock: collar.stock, in_stock: collar.in_stock }).where("id", "=", collar.id).execute();
+    await setProductColumns(shop.db, collar.id, { deleted_at: null, stock: collar.stock, in_stock: collar.in_stock });
   });
 
   it("needs a logged-in customer and a same-origin request", async () => {

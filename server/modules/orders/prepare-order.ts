@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import { MAX_QTY_PER_LINE } from "../../../lib/cart";
-import { CHECKOUT_MESSAGES, type Checkout } from "../../../lib/checkout";
+import type { Checkout } from "../../../lib/checkout";
 import { newId } from "../../../lib/ids";
 import { stateByName } from "../../../lib/india";
 import { istDate } from "../../../lib/india-time";
@@ -15,6 +14,7 @@ import { findOwnAddress } from "../addresses/addresses.repo";
 import { readShopSettings } from "../settings/settings.repo";
 import type { OrderItemRow, OrderRow } from "./orders.repo";
 import type { StockLine } from "./stock";
+import { resolveLines } from "./resolve-lines";
 
 /** Complete rows, as they will be stored (so the order can be shown without reading it back). */
 export type OrderDraft = {
@@ -23,13 +23,6 @@ export type OrderDraft = {
   stockLines: StockLine[];
   pricing: OrderPricing;
 };
-
-/** The same product sent on two lines counts once, with the quantities added. */
-function mergeLines(items: Checkout["items"]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const { product, quantity } of items) out.set(product, (out.get(product) ?? 0) + quantity);
-  return out;
-}
 
 export function sellerSnapshot(s: ShopSettings): SellerSnapshot {
   return {
@@ -45,7 +38,7 @@ export function sellerSnapshot(s: ShopSettings): SellerSnapshot {
 /**
  * Everything an order is made of, read and priced from the database inside
  * the order's transaction: the customer's own address, live products that are
- * on sale with enough stock, and the shop's pricing rules. Nothing the client
+ * variants on sale with enough stock, and the shop's pricing rules. Nothing the client
  * sent but ids and quantities is used. Refusals name the product.
  */
 export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checkout, paymentType: PaymentType, now: Date): Promise<OrderDraft> {
@@ -54,22 +47,10 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
   const deliveryState = stateByName(address.state);
   if (!deliveryState) throw new HttpError(400, "The delivery address has no valid state. Please edit the address.");
 
-  const wanted = mergeLines(input.items);
-  const products = await trx.selectFrom("products").selectAll().where("id", "in", [...wanted.keys()]).execute();
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const lines = [...wanted].map(([id, quantity]) => {
-    const p = byId.get(id);
-    if (!p) throw new HttpError(400, CHECKOUT_MESSAGES.product);
-    if (p.deleted_at !== null) throw new HttpError(409, `"${p.name}" is no longer available`);
-    if (p.in_stock !== 1 || (p.stock !== null && p.stock <= 0)) throw new HttpError(409, `"${p.name}" is out of stock`);
-    if (quantity > MAX_QTY_PER_LINE) throw new HttpError(400, `At most ${MAX_QTY_PER_LINE} of "${p.name}" per order`);
-    if (p.stock !== null && p.stock < quantity) throw new HttpError(409, `Only ${p.stock} of "${p.name}" left in stock`);
-    return { product: p, quantity };
-  });
-
+  const lines = await resolveLines(trx, input.items);
   const settings = await readShopSettings(trx);
   const pricing = priceOrder(
-    lines.map(({ product: p, quantity }) => ({ productId: p.id, name: p.name, unitPricePaise: p.offer_price_paise, quantity, gstRateBp: p.gst_rate_bp, hsnCode: p.hsn_code })),
+    lines.map(({ product: p, variant: v, name, quantity }) => ({ productId: p.id, name, unitPricePaise: v.offer_price_paise, quantity, gstRateBp: p.gst_rate_bp, hsnCode: p.hsn_code })),
     settings.pricing,
     { shopStateCode: settings.address.stateCode, deliveryStateCode: deliveryState.code },
   );
@@ -145,21 +126,21 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     courier_shipment_id: null,
   };
   const items = pricing.lines.map((pl, position): OrderItemRow => {
-    const p = lines[position]!.product;
-    const images = JSON.parse(p.images) as string[];
+    const { product: p, variant: v } = lines[position]!;
+    const images = [...(JSON.parse(v.images) as string[]), ...(JSON.parse(p.images) as string[])];
     return {
       id: newId("oli", now.getTime()),
       order_id: id,
       position,
       product_id: p.id,
       name: p.name,
-      sku: p.sku,
-      code: p.code,
+      sku: v.sku,
+      code: v.code,
       hsn_code: p.hsn_code,
       image: images[0] ?? null,
       images: JSON.stringify(images),
       category: p.category,
-      mrp_paise: p.price_paise,
+      mrp_paise: v.mrp_paise,
       unit_price_paise: pl.unitPricePaise,
       quantity: pl.quantity,
       gst_rate_bp: pl.gstRateBp,
@@ -168,7 +149,9 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
       cgst_paise: pl.cgstPaise,
       sgst_paise: pl.sgstPaise,
       igst_paise: pl.igstPaise,
+      variant_id: v.id,
+      variant_options: v.options,
     };
   });
-  return { order, items, pricing, stockLines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, quantity: l.quantity })) };
+  return { order, items, pricing, stockLines: lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, name: l.name, quantity: l.quantity })) };
 }

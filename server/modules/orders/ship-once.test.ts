@@ -5,6 +5,7 @@ import { startFakeShiprocket, type FakeShiprocket } from "../../testing/fake-shi
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { BOOKING_IN_FLIGHT } from "./shipping-claim";
+import { setProductColumns } from "../../testing/catalog";
 
 /**
  * Issue 13, item 11: one courier booking per order. Parallel Ship clicks book
@@ -22,7 +23,7 @@ beforeAll(async () => {
   seller = await newSeller(shop);
   buyer = await newCustomer(shop);
   product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-002").executeTakeFirstOrThrow()).id;
-  await shop.db.updateTable("products").set({ stock: null }).where("id", "=", product).execute();
+  await setProductColumns(shop.db, product, { stock: null });
 });
 afterAll(async () => {
   await shop.close();

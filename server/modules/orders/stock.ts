@@ -2,9 +2,11 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { bumpCatalogVersion } from "../catalog/catalog.repo";
+import { defaultVariantId, syncProductFromVariants } from "../catalog/variants.repo";
 import { writeLedger, SYSTEM } from "./stock-ledger";
 
-export type StockLine = { productId: string; name: string; quantity: number; /** The order the line belongs to (for the stock ledger). */ orderId?: string };
+/** One line's units of one variant (`variantId` null = the product's only variant: lines made before variants). */
+export type StockLine = { productId: string; variantId?: string | null; name: string; quantity: number; /** The order the line belongs to (for the stock ledger). */ orderId?: string };
 
 /** Who moved the stock and why, for the ledger; every field has a default so older callers keep working. */
 export type StockContext = {
@@ -16,42 +18,71 @@ export type StockContext = {
   now?: Date;
 };
 
-const byProduct = (a: { productId: string }, b: { productId: string }) => (a.productId < b.productId ? -1 : 1);
+type Resolved = StockLine & { variantId: string };
 
 /**
- * Takes the order's quantities from the counted stock of its products, inside
+ * Lines with their variant, grouped by product in product-id order (variants
+ * in id order within): every transaction locks a product row before any of
+ * its variants, and products in the same order, so none wait on each other in
+ * opposite order (no deadlock on PostgreSQL).
+ */
+async function byProduct(trx: Kysely<DB>, lines: StockLine[]): Promise<[string, Resolved[]][]> {
+  const groups = new Map<string, Resolved[]>();
+  for (const line of lines) {
+    const variantId = line.variantId ?? (await defaultVariantId(trx, line.productId));
+    if (!variantId) continue; // a product with no variant row at all: nothing counted
+    const list = groups.get(line.productId) ?? [];
+    list.push({ ...line, variantId });
+    groups.set(line.productId, list);
+  }
+  return [...groups]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([p, list]) => [p, list.sort((a, b) => (a.variantId < b.variantId ? -1 : 1))]);
+}
+
+/** Locks the product row (an update takes the row lock on PostgreSQL) and stamps it: an open edit form is stale now. */
+async function touchProduct(trx: Kysely<DB>, productId: string, stamp: string): Promise<void> {
+  await trx.updateTable("products").set({ updated_at: stamp }).where("id", "=", productId).execute();
+}
+
+const ledgerOrder = (context: StockContext, line: StockLine) => context.orderId ?? line.orderId ?? null;
+
+/**
+ * Takes the order's quantities from the counted stock of its variants, inside
  * the order's transaction. Each line is one conditional update (`stock >=
  * quantity`), so concurrent orders can never take more than there is: the loser
  * finds no row to update and the whole order rolls back with a message naming
- * the product. Products whose stock is not counted (null) are left alone.
- * Lines are taken in product-id order so two orders never wait on each other
- * in opposite order (no deadlock on PostgreSQL). Every movement is written to
- * the stock ledger and stamps the product's `updated_at`, so an edit form
- * opened before the sale is stale (it would otherwise write the old count back).
+ * the product. Variants whose stock is not counted (null) are left alone.
+ * Every movement is written to the stock ledger and stamps the product's
+ * `updated_at`; the product's summary columns follow its variants.
  *
- * Returns whether a product ran out, which changes what the storefront shows
+ * Returns whether a variant ran out, which changes what the storefront shows
  * (the catalogue version is bumped here, in the same transaction).
  */
 export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: StockContext = {}): Promise<{ soldOut: boolean }> {
   const stamp = (context.now ?? new Date()).toISOString();
   let soldOut = false;
-  for (const line of [...lines].sort(byProduct)) {
-    const row = await trx
-      .updateTable("products")
-      .set({ stock: sql<number>`stock - ${line.quantity}`, updated_at: stamp })
-      .where("id", "=", line.productId)
-      .where("stock", "is not", null)
-      .where("stock", ">=", line.quantity)
-      .returning("stock")
-      .executeTakeFirst();
-    if (row) {
-      if (row.stock === 0) soldOut = true;
-      await writeLedger(trx, { productId: line.productId, kind: context.kind ?? "sold", quantity: -line.quantity, stockAfter: row.stock, orderId: context.orderId ?? line.orderId ?? null, actor: context.actor ?? SYSTEM, createdAt: stamp });
-      continue;
+  for (const [productId, group] of await byProduct(trx, lines)) {
+    await touchProduct(trx, productId, stamp);
+    for (const line of group) {
+      const row = await trx
+        .updateTable("product_variants")
+        .set({ stock: sql<number>`stock - ${line.quantity}`, updated_at: stamp })
+        .where("id", "=", line.variantId)
+        .where("stock", "is not", null)
+        .where("stock", ">=", line.quantity)
+        .returning("stock")
+        .executeTakeFirst();
+      if (row) {
+        if (row.stock === 0) soldOut = true;
+        await writeLedger(trx, { productId, variantId: line.variantId, kind: context.kind ?? "sold", quantity: -line.quantity, stockAfter: row.stock, orderId: ledgerOrder(context, line), actor: context.actor ?? SYSTEM, createdAt: stamp });
+        continue;
+      }
+      const current = await trx.selectFrom("product_variants").select("stock").where("id", "=", line.variantId).executeTakeFirst();
+      if (!current || current.stock === null) continue; // not counted: nothing to take
+      throw new HttpError(409, current.stock <= 0 ? `"${line.name}" is out of stock` : `Only ${current.stock} of "${line.name}" left in stock`);
     }
-    const current = await trx.selectFrom("products").select("stock").where("id", "=", line.productId).executeTakeFirst();
-    if (!current || current.stock === null) continue; // not counted: nothing to take
-    throw new HttpError(409, current.stock <= 0 ? `"${line.name}" is out of stock` : `Only ${current.stock} of "${line.name}" left in stock`);
+    await syncProductFromVariants(trx, productId);
   }
   if (soldOut) await bumpCatalogVersion(trx);
   return { soldOut };
@@ -64,28 +95,34 @@ export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: St
  */
 export async function takeStockIfAvailable(trx: Kysely<DB>, lines: StockLine[], context: StockContext = {}): Promise<{ taken: boolean; soldOut: boolean }> {
   const stamp = (context.now ?? new Date()).toISOString();
-  const taken: { line: StockLine; stockAfter: number }[] = [];
+  const groups = await byProduct(trx, lines);
+  const taken: { productId: string; line: Resolved; stockAfter: number }[] = [];
   let soldOut = false;
-  for (const line of [...lines].sort(byProduct)) {
-    const counted = await trx.selectFrom("products").select("stock").where("id", "=", line.productId).executeTakeFirst();
-    if (!counted || counted.stock === null) continue;
-    const row = await trx
-      .updateTable("products")
-      .set({ stock: sql<number>`stock - ${line.quantity}`, updated_at: stamp })
-      .where("id", "=", line.productId)
-      .where("stock", ">=", line.quantity)
-      .returning("stock")
-      .executeTakeFirst();
-    if (!row) {
-      for (const t of taken) await trx.updateTable("products").set({ stock: sql<number>`stock + ${t.line.quantity}` }).where("id", "=", t.line.productId).execute();
-      return { taken: false, soldOut: false };
+  for (const [productId, group] of groups) {
+    await touchProduct(trx, productId, stamp);
+    for (const line of group) {
+      const counted = await trx.selectFrom("product_variants").select("stock").where("id", "=", line.variantId).executeTakeFirst();
+      if (!counted || counted.stock === null) continue;
+      const row = await trx
+        .updateTable("product_variants")
+        .set({ stock: sql<number>`stock - ${line.quantity}`, updated_at: stamp })
+        .where("id", "=", line.variantId)
+        .where("stock", ">=", line.quantity)
+        .returning("stock")
+        .executeTakeFirst();
+      if (!row) {
+        for (const t of taken) await trx.updateTable("product_variants").set({ stock: sql<number>`stock + ${t.line.quantity}` }).where("id", "=", t.line.variantId).execute();
+        for (const [p] of groups) await syncProductFromVariants(trx, p);
+        return { taken: false, soldOut: false };
+      }
+      taken.push({ productId, line, stockAfter: row.stock ?? 0 });
+      if (row.stock === 0) soldOut = true;
     }
-    taken.push({ line, stockAfter: row.stock ?? 0 });
-    if (row.stock === 0) soldOut = true;
   }
+  for (const [p] of groups) await syncProductFromVariants(trx, p);
   // Written once every line is taken: a refusal leaves no ledger rows behind.
-  for (const { line, stockAfter } of taken) {
-    await writeLedger(trx, { productId: line.productId, kind: context.kind ?? "sold", quantity: -line.quantity, stockAfter, orderId: context.orderId ?? line.orderId ?? null, actor: context.actor ?? SYSTEM, createdAt: stamp });
+  for (const { productId, line, stockAfter } of taken) {
+    await writeLedger(trx, { productId, variantId: line.variantId, kind: context.kind ?? "sold", quantity: -line.quantity, stockAfter, orderId: ledgerOrder(context, line), actor: context.actor ?? SYSTEM, createdAt: stamp });
   }
   if (soldOut) await bumpCatalogVersion(trx);
   return { taken: true, soldOut };
@@ -93,8 +130,8 @@ export async function takeStockIfAvailable(trx: Kysely<DB>, lines: StockLine[], 
 
 /** The stock lines of an order already written (for taking its stock again). */
 export async function stockLinesOf(trx: Kysely<DB>, orderId: string): Promise<StockLine[]> {
-  const rows = await trx.selectFrom("order_items").select(["product_id", "name", "quantity"]).where("order_id", "=", orderId).execute();
-  return rows.map((r) => ({ productId: r.product_id, name: r.name, quantity: r.quantity, orderId }));
+  const rows = await trx.selectFrom("order_items").select(["product_id", "variant_id", "name", "quantity"]).where("order_id", "=", orderId).execute();
+  return rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id, name: r.name, quantity: r.quantity, orderId }));
 }
 
 /**
@@ -105,66 +142,73 @@ export async function stockLinesOf(trx: Kysely<DB>, orderId: string): Promise<St
  */
 export async function releaseStock(trx: Kysely<DB>, orderId: string, context: { actor?: string; now?: Date } = {}): Promise<{ restocked: boolean }> {
   const stamp = (context.now ?? new Date()).toISOString();
-  const lines = await trx.selectFrom("order_items").select(["product_id", "quantity"]).where("order_id", "=", orderId).orderBy("product_id").execute();
   let restocked = false;
-  for (const line of lines) {
-    const row = await trx
-      .updateTable("products")
-      .set({ stock: sql<number>`stock + ${line.quantity}`, updated_at: stamp })
-      .where("id", "=", line.product_id)
-      .where("stock", "is not", null)
-      .returning("stock")
-      .executeTakeFirst();
-    if (!row) continue; // not counted: nothing to give back
-    if (row.stock === line.quantity) restocked = true; // it was at 0: back on sale
-    await writeLedger(trx, { productId: line.product_id, kind: "released", quantity: line.quantity, stockAfter: row.stock, orderId, actor: context.actor ?? SYSTEM, createdAt: stamp });
+  for (const [productId, group] of await byProduct(trx, await stockLinesOf(trx, orderId))) {
+    await touchProduct(trx, productId, stamp);
+    for (const line of group) {
+      const row = await trx
+        .updateTable("product_variants")
+        .set({ stock: sql<number>`stock + ${line.quantity}`, updated_at: stamp })
+        .where("id", "=", line.variantId)
+        .where("stock", "is not", null)
+        .returning("stock")
+        .executeTakeFirst();
+      if (!row) continue; // not counted: nothing to give back
+      if (row.stock === line.quantity) restocked = true; // it was at 0: back on sale
+      await writeLedger(trx, { productId, variantId: line.variantId, kind: "released", quantity: line.quantity, stockAfter: row.stock, orderId, actor: context.actor ?? SYSTEM, createdAt: stamp });
+    }
+    await syncProductFromVariants(trx, productId);
   }
   if (restocked) await bumpCatalogVersion(trx);
   return { restocked };
 }
 
 /**
- * The seller sets a product's stock count (the edit form) on a row the caller
- * has locked (lockProduct) and read as `from`: the change is written to the
- * ledger as an adjustment by the seller. `null` = not counted; switching
- * counting off takes the counted units out of the ledger's sum, switching it
- * on puts the new count in, so the ledger always adds up to the stock.
+ * The seller sets a variant's stock count (the edit form; the product's only
+ * variant when `variantId` is omitted) on a row the caller has locked and read
+ * as `from`: the change is written to the ledger as an adjustment by the
+ * seller. `null` = not counted; switching counting off takes the counted
+ * units out of the ledger's sum, switching it on puts the new count in, so
+ * the ledger always adds up to the stock.
  */
-export async function setCountedStock(trx: Kysely<DB>, productId: string, from: number | null, to: number | null, context: { actor: string; now?: Date }): Promise<void> {
+export async function setCountedStock(trx: Kysely<DB>, productId: string, from: number | null, to: number | null, context: { actor: string; now?: Date; variantId?: string }): Promise<void> {
   if (from === to) return;
   const stamp = (context.now ?? new Date()).toISOString();
-  const guard = trx.updateTable("products").set({ stock: to, updated_at: stamp }).where("id", "=", productId);
+  const variantId = context.variantId ?? (await defaultVariantId(trx, productId));
+  if (!variantId) throw new HttpError(404, "Product not found");
+  const guard = trx.updateTable("product_variants").set({ stock: to, updated_at: stamp }).where("id", "=", variantId);
   const updated = await (from === null ? guard.where("stock", "is", null) : guard.where("stock", "=", from)).executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, "This product changed since you opened it");
+  await syncProductFromVariants(trx, productId, stamp);
   const note = from === null ? "Stock counting started" : to === null ? "Stock counting stopped" : null;
-  await writeLedger(trx, { productId, kind: "adjusted", quantity: (to ?? 0) - (from ?? 0), stockAfter: to, orderId: null, actor: context.actor, note, createdAt: stamp });
+  await writeLedger(trx, { productId, variantId, kind: "adjusted", quantity: (to ?? 0) - (from ?? 0), stockAfter: to, orderId: null, actor: context.actor, note, createdAt: stamp });
 }
 
-/** A new product's first count (the ledger's "received"), in the transaction that inserts it. */
-export async function recordReceived(trx: Kysely<DB>, productId: string, stock: number | null, context: { actor: string; now?: Date; note?: string }): Promise<void> {
+/** A new product's (or variant's) first count (the ledger's "received"), in the transaction that inserts it. */
+export async function recordReceived(trx: Kysely<DB>, productId: string, stock: number | null, context: { actor: string; now?: Date; note?: string; variantId?: string }): Promise<void> {
   if (stock === null) return;
-  await writeLedger(trx, { productId, kind: "received", quantity: stock, stockAfter: stock, orderId: null, actor: context.actor, note: context.note ?? null, createdAt: (context.now ?? new Date()).toISOString() });
+  await writeLedger(trx, { productId, variantId: context.variantId, kind: "received", quantity: stock, stockAfter: stock, orderId: null, actor: context.actor, note: context.note ?? null, createdAt: (context.now ?? new Date()).toISOString() });
 }
 
 /** The in-stock switch moves no units, but the ledger says when the seller took a product off sale or back on. */
-export async function recordSwitch(trx: Kysely<DB>, productId: string, stock: number | null, inStock: boolean, context: { actor: string; now?: Date }): Promise<void> {
+export async function recordSwitch(trx: Kysely<DB>, productId: string, stock: number | null, inStock: boolean, context: { actor: string; now?: Date; variantId?: string }): Promise<void> {
   const note = inStock ? "Switched on: in stock" : "Switched off: out of stock";
-  await writeLedger(trx, { productId, kind: "adjusted", quantity: 0, stockAfter: stock, orderId: null, actor: context.actor, note, createdAt: (context.now ?? new Date()).toISOString() });
+  await writeLedger(trx, { productId, variantId: context.variantId, kind: "adjusted", quantity: 0, stockAfter: stock, orderId: null, actor: context.actor, note, createdAt: (context.now ?? new Date()).toISOString() });
 }
 
 /**
  * An online order's payment arrived while its stock was still held: the hold
  * becomes a sale. No units move (they left the count when held), so the
- * ledger gets a "sold" row of 0 per product whose latest movement for this
+ * ledger gets a "sold" row of 0 per variant whose latest movement for this
  * order is "held"; a late payment that took the stock again already wrote its own.
  */
 export async function recordHoldSold(trx: Kysely<DB>, orderId: string, context: { actor: string; now?: Date }): Promise<void> {
-  const rows = await trx.selectFrom("stock_ledger").select(["product_id", "kind"]).where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
-  const latest = new Map(rows.map((r) => [r.product_id, r.kind]));
+  const rows = await trx.selectFrom("stock_ledger").select(["product_id", "variant_id", "kind"]).where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+  const latest = new Map(rows.map((r) => [`${r.product_id} ${r.variant_id ?? ""}`, r]));
   const stamp = (context.now ?? new Date()).toISOString();
-  for (const [productId, kind] of latest) {
-    if (kind !== "held") continue;
-    const product = await trx.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirst();
-    await writeLedger(trx, { productId, kind: "sold", quantity: 0, stockAfter: product?.stock ?? null, orderId, actor: context.actor, note: "Payment received: the hold is a sale", createdAt: stamp });
+  for (const r of latest.values()) {
+    if (r.kind !== "held") continue;
+    const variant = r.variant_id ? await trx.selectFrom("product_variants").select("stock").where("id", "=", r.variant_id).executeTakeFirst() : undefined;
+    await writeLedger(trx, { productId: r.product_id, variantId: r.variant_id, kind: "sold", quantity: 0, stockAfter: variant?.stock ?? null, orderId, actor: context.actor, note: "Payment received: the hold is a sale", createdAt: stamp });
   }
 }

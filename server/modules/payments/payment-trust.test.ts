@@ -5,6 +5,7 @@ import { startFakeRazorpay, type FakeRazorpay } from "../../testing/fake-razorpa
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { expireStalePayments } from "./expire-payments";
 import { failPendingPayment } from "./fail-payment";
+import { setProductColumns } from "../../testing/catalog";
 
 /**
  * Issue 13, items 1–4, 7 and 8: a "Payment verified" answer means this payment
@@ -31,7 +32,7 @@ afterAll(async () => {
 beforeEach(async () => {
   asha = await newCustomer(shop);
   rzp.down = false;
-  await shop.db.updateTable("products").set({ stock: 500, in_stock: 1 }).where("id", "in", [halter, rope]).execute();
+  await setProductColumns(shop.db, [halter, rope], { stock: 500, in_stock: 1 });
 });
 
 type Body = { success: boolean; message?: string; orderId?: string; handled?: string };
@@ -128,17 +129,17 @@ describe("late payments (item 2)", () => {
 
   it("refuses it at the old price after the product was repriced", async () => {
     const pay = await abandoned();
-    await shop.db.updateTable("products").set({ offer_price_paise: 99_900 }).where("id", "=", halter).execute();
+    await setProductColumns(shop.db, halter, { offer_price_paise: 99_900 });
     try {
       await refusedLate(pay, rzp.pay(pay.orderId), "the price of");
     } finally {
-      await shop.db.updateTable("products").set({ offer_price_paise: 119_900 }).where("id", "=", halter).execute();
+      await setProductColumns(shop.db, halter, { offer_price_paise: 119_900 });
     }
   });
 
   it("refuses it after the product was deleted or taken off sale", async () => {
     const pay = await abandoned(asha, rope);
-    await shop.db.updateTable("products").set({ in_stock: 0 }).where("id", "=", rope).execute();
+    await setProductColumns(shop.db, rope, { in_stock: 0 });
     await refusedLate(pay, rzp.pay(pay.orderId), "is no longer on sale");
   });
 });

@@ -5,6 +5,7 @@ import { startFakeRazorpay, type FakeRazorpay } from "../../testing/fake-razorpa
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { checkoutSignature } from "./signatures";
 import { expireStalePayments } from "./expire-payments";
+import { setProductColumns } from "../../testing/catalog";
 
 let shop: TestShop;
 let rzp: FakeRazorpay;
@@ -22,7 +23,7 @@ afterAll(async () => {
 beforeEach(async () => {
   asha = await newCustomer(shop);
   rzp.down = false;
-  await shop.db.updateTable("products").set({ stock: 24, in_stock: 1 }).where("id", "=", halter).execute();
+  await setProductColumns(shop.db, halter, { stock: 24, in_stock: 1 });
 });
 
 type Body = { success: boolean; message?: string; orderId?: string; handled?: string };
@@ -206,7 +207,7 @@ describe("Razorpay webhooks", () => {
   it("cancels with a refund alert, and tells the customer, when a late payment finds its items sold out", async () => {
     const pay = await start();
     expect((await asha.call("POST", "/api/order/abandon", { orderId: pay.orderId })).status).toBe(200);
-    await shop.db.updateTable("products").set({ stock: 1 }).where("id", "=", halter).execute();
+    await setProductColumns(shop.db, halter, { stock: 1 });
     const paid = rzp.pay(pay.orderId);
     const res = await verify(asha, paid);
     expect(res.status).toBe(409);
@@ -252,7 +253,7 @@ describe("unfinished payments", () => {
 
   it("expire after their window, unless Razorpay says they were paid", async () => {
     const rope = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-LR-002").executeTakeFirstOrThrow()).id;
-    await shop.db.updateTable("products").set({ stock: 10 }).where("id", "=", rope).execute();
+    await setProductColumns(shop.db, rope, { stock: 10 });
     const ropeStock = async () => (await shop.db.selectFrom("products").select("stock").where("id", "=", rope).executeTakeFirstOrThrow()).stock;
     const lost = await start(asha, 2, rope);
     const paidQuietly = await start(asha, 3, rope);

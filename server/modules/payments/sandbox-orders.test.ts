@@ -8,6 +8,7 @@ import type { ApiOrder } from "../../../lib/orders";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
+import { setProductColumns } from "../../testing/catalog";
 
 /**
  * Issue 13, items 5 and 6: an order "paid" in the embedded sandbox is never
@@ -23,7 +24,7 @@ beforeAll(async () => {
   seller = await newSeller(shop);
   buyer = await newCustomer(shop);
   product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-001").executeTakeFirstOrThrow()).id;
-  await shop.db.updateTable("products").set({ stock: null, in_stock: 1 }).where("id", "=", product).execute();
+  await setProductColumns(shop.db, product, { stock: null, in_stock: 1 });
 });
 afterAll(async () => {
   await shop.close();

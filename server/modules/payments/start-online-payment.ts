@@ -102,7 +102,7 @@ async function resume(gateway: PaymentGateway, order: OrderRow, shopName: string
 
 /**
  * The caps on what one customer holds in unfinished online payments: at most
- * `maxPendingPayments` of them, and at most `maxHeldUnits` of any product across
+ * `maxPendingPayments` of them, and at most `maxHeldUnits` of any variant across
  * them and this order. Called with the customer's row locked.
  */
 async function enforceHoldCaps(trx: Kysely<DB>, userId: string, lines: StockLine[], caps: Pick<PaymentsConfig, "maxPendingPayments" | "maxHeldUnits">): Promise<void> {
@@ -111,14 +111,19 @@ async function enforceHoldCaps(trx: Kysely<DB>, userId: string, lines: StockLine
   const held = await trx
     .selectFrom("order_items")
     .innerJoin("orders", "orders.id", "order_items.order_id")
-    .select(["order_items.product_id as productId", (eb) => eb.fn.sum<number>("order_items.quantity").as("units")])
+    .select(["order_items.product_id as productId", "order_items.variant_id as variantId", (eb) => eb.fn.sum<number>("order_items.quantity").as("units")])
     .where("orders.user_id", "=", userId)
     .where("orders.status", "=", "pending_payment")
-    .groupBy("order_items.product_id")
+    .groupBy(["order_items.product_id", "order_items.variant_id"])
     .execute();
-  const already = new Map(held.map((h) => [h.productId, Number(h.units)]));
+  // Counted per variant (a line made before variants counts under its product).
+  const already = new Map<string, number>();
+  for (const h of held) already.set(h.variantId ?? h.productId, (already.get(h.variantId ?? h.productId) ?? 0) + Number(h.units));
   const wanted = new Map<string, { name: string; units: number }>();
-  for (const l of lines) wanted.set(l.productId, { name: l.name, units: (wanted.get(l.productId)?.units ?? 0) + l.quantity });
+  for (const l of lines) {
+    const key = l.variantId ?? l.productId;
+    wanted.set(key, { name: l.name, units: (wanted.get(key)?.units ?? 0) + l.quantity });
+  }
   for (const [productId, w] of wanted) {
     if ((already.get(productId) ?? 0) + w.units > caps.maxHeldUnits) throw new HttpError(409, onlineUnitsCapMessage(w.name, caps.maxHeldUnits));
   }

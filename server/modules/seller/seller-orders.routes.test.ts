@@ -7,6 +7,7 @@ import { startFakeShiprocket } from "../../testing/fake-shiprocket";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import type { Dashboard } from "../../../lib/dashboard";
 import { dashboardFigures } from "./dashboard";
+import { setProductColumns } from "../../testing/catalog";
 
 let shop: TestShop;
 let seller: TestSeller;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   seller = await newSeller(shop);
   asha = await newCustomer(shop, { name: "Asha Verma" });
   halter = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-001").executeTakeFirstOrThrow()).id;
-  await shop.db.updateTable("products").set({ stock: null }).where("id", "=", halter).execute();
+  await setProductColumns(shop.db, halter, { stock: null });
 });
 afterAll(async () => {
   await shop.close();
@@ -134,7 +135,7 @@ describe("order lifecycle from the back office", () => {
 
   it("cancels an order and puts its stock back on sale", async () => {
     const rope = (await shop.db.selectFrom("products").selectAll().where("sku", "=", "BB-LR-003").executeTakeFirstOrThrow());
-    await shop.db.updateTable("products").set({ stock: 2 }).where("id", "=", rope.id).execute();
+    await setProductColumns(shop.db, rope.id, { stock: 2 });
     const res = await asha.call("POST", "/api/order/cod", { items: [{ product: rope.id, quantity: 2 }], address: asha.addressId });
     const { orderId } = (await res.json()) as { orderId: string };
     expect((await shop.services.catalog.get()).byId.get(rope.id)?.inStock).toBe(false);

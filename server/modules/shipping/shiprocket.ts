@@ -1,6 +1,6 @@
 import type pino from "pino";
 import { IST_OFFSET_MS } from "../../../lib/india-time";
-import type { ApiOrder } from "../../../lib/orders";
+import { itemLabel, type ApiOrder } from "../../../lib/orders";
 import { ShippingError, type Parcel, type Shipment, type ShippingProvider } from "./provider";
 
 /**
@@ -46,7 +46,7 @@ export function shiprocketOrderBody(order: ApiOrder, parcel: Parcel, pickupLocat
     billing_phone: a.phone,
     shipping_is_billing: true,
     order_items: order.items.map((i) => ({
-      name: i.product.name,
+      name: itemLabel(i.product),
       sku: i.product.sku || i.product.code || i.product._id,
       units: i.quantity,
       selling_price: i.product.offerPrice,
