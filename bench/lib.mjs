@@ -152,16 +152,17 @@ export async function withPostgres(tag, run) {
 
 /** Stock is not what the benches measure: every product sells without a count (SQLite file or PostgreSQL). */
 export async function uncountStock(shop, databaseUrl) {
-  const statement = "update products set stock = null, in_stock = 1 where deleted_at is null";
+  // Stock lives on the variants since issue 14; the product row summarises them.
+  const statements = ["update products set stock = null, in_stock = 1 where deleted_at is null", "update product_variants set stock = null, in_stock = 1 where deleted_at is null"];
   if (databaseUrl) {
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
-    await c.query(statement);
+    for (const statement of statements) await c.query(statement);
     await c.end();
   } else {
     const db = new SQLite(path.join(shop.dataDir, "shop.db"));
     db.pragma("busy_timeout = 5000");
-    db.prepare(statement).run();
+    for (const statement of statements) db.prepare(statement).run();
     db.close();
   }
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../server/db/index";
 import { codOrder, faultShop, registerBuyers, type FaultShop, type ShopProcess } from "./server";
+import { setProductColumns } from "../server/testing/catalog";
 
 /**
  * Crash in the middle of checkout: 100 customers order at once (three orders
@@ -29,8 +30,8 @@ describe(`crash during checkout (${engine})`, () => {
     const buyers = await registerBuyers(shop.url, 100, "crash");
     const products = await db.db.selectFrom("products").select(["id"]).where("deleted_at", "is", null).orderBy("position").limit(2).execute();
     const [counted, uncounted] = [products[0]!.id, products[1]!.id];
-    await db.db.updateTable("products").set({ stock: STOCK, in_stock: 1 }).where("id", "=", counted).execute();
-    await db.db.updateTable("products").set({ stock: null, in_stock: 1 }).where("id", "=", uncounted).execute();
+    await setProductColumns(db.db, counted, { stock: STOCK, in_stock: 1 });
+    await setProductColumns(db.db, uncounted, { stock: null, in_stock: 1 });
 
     const acknowledged: string[] = [];
     let answered = 0;

@@ -8,6 +8,7 @@ import { startS3 } from "../server/testing/s3";
 import { createThrowawayDatabase } from "../server/testing/test-app";
 import { startNginx } from "../scripts/nginx.mjs";
 import { type Buyer, codOrder, newDataDir, registerBuyers, SELLER, startShop, type ShopProcess } from "./server";
+import { setProductColumns } from "../server/testing/catalog";
 
 /**
  * Scale-out (issue 7): PostgreSQL, an S3 bucket (s3rver), two instances of the built shop and nginx balancing
@@ -187,7 +188,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
     const products = ((await (await fetch(`${a.url}/api/seller/products`, { headers: { Cookie: seller } })).json()) as { products: { _id: string; inStock: boolean; stock: number | null }[] }).products;
     const target = products.find((x) => x.inStock)!;
     // 60 in stock, 100 buyers wanting one each
-    await db.db.updateTable("products").set({ stock: 60 }).where("id", "=", target._id).execute();
+    await setProductColumns(db.db, target._id, { stock: 60 });
     await bumpCatalogVersion(db.db);
     const buyers: Buyer[] = [...(await registerBuyers(a.url, 50, "lbA")), ...(await registerBuyers(b.url, 50, "lbB"))];
     const orderCount = async () => Number((await db.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../server/db/index";
 import { codOrder, faultShop, registerBuyers, SELLER, shopCommand, type Buyer, type FaultShop, type ShopProcess } from "./server";
+import { setProductColumns } from "../server/testing/catalog";
 
 /** A GET on a new TCP connection (fetch would reuse a pooled keep-alive one). */
 function freshConnection(url: string): Promise<number> {
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ({ shop, db, dataDir } = env);
   buyers = await registerBuyers(shop.url, 30, "stop");
   product = (await db.db.selectFrom("products").select("id").where("in_stock", "=", 1).orderBy("position").executeTakeFirstOrThrow()).id;
-  await db.db.updateTable("products").set({ stock: null }).where("id", "=", product).execute();
+  await setProductColumns(db.db, product, { stock: null });
 }, 120_000);
 afterAll(async () => {
   await env?.dispose({ shop, db });
