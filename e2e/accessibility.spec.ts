@@ -4,6 +4,8 @@ import { productPath } from "../lib/catalog";
 import { catalogue, hydrated } from "./helpers";
 
 test.describe("axe finds no accessibility violations", () => {
+  // Nine pages, each with a full axe run (3–7 s apiece on a busy 2-core machine): more than the default 30 s.
+  test.setTimeout(120_000);
   test("@phone on home, products, a product page, about, contact, brand and the QR page", async ({ page }) => {
     const p = (await catalogue(page)).find((x) => x.inStock)!;
     for (const path of ["/", "/products", productPath(p), "/AboutUs", "/ContactSection", "/BrandBondingSection", "/QRModal", "/cart", "/nope"]) {
