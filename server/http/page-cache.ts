@@ -13,9 +13,9 @@ export type CachedPage = {
   body: Precompressed;
   headers: [string, string][];
   etag: string;
-  /** CSP nonce the page was rendered with (its inline scripts carry it): the placeholder of ./page-nonce.ts. */
+  /** CSP nonce the page was rendered with (its inline scripts carry it): the stand-in nonce of ./page-nonce.ts. */
   nonce: string;
-  /** Where that placeholder sits in the bodies; each response writes its own nonce there (./page-nonce.ts). */
+  /** Where that stand-in sits in the bodies; each response writes its own nonce there (./page-nonce.ts). */
   nonceAt?: NonceOffsets;
 };
 

@@ -4,7 +4,7 @@ import type { Precompressed } from "./precompressed";
 
 /**
  * A fresh CSP nonce on every response, cached pages included. A cacheable page
- * is rendered with a placeholder nonce (random per process, the same length as
+ * is rendered with a stand-in nonce (random per process, the same length as
  * a real one, never sent) and kept with the byte offsets where it appears: in
  * the plain body, and in a gzip body built so that the nonce sits in stored
  * (uncompressed) deflate blocks. Each response copies the body, writes its own
@@ -13,8 +13,8 @@ import type { Precompressed } from "./precompressed";
  * so nonced pages are sent gzip or plain.)
  */
 export const newNonce = (): string => randomBytes(16).toString("hex");
-export const NONCE_PLACEHOLDER = newNonce();
-const NONCE_BYTES = Buffer.byteLength(NONCE_PLACEHOLDER);
+export const RENDER_NONCE = newNonce();
+const NONCE_BYTES = Buffer.byteLength(RENDER_NONCE);
 
 export type NonceOffsets = { identity: number[]; gzip: number[] };
 
@@ -27,11 +27,11 @@ function storedBlockHeader(length: number): Buffer {
   return Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
 }
 
-/** Splits `raw` at every placeholder; gzip segments are independent deflate streams sync-flushed to a byte boundary. */
+/** Splits `raw` at every stand-in nonce; gzip segments are independent deflate streams sync-flushed to a byte boundary. */
 export function precompressNonced(raw: Uint8Array): { body: Precompressed; nonceAt: NonceOffsets } {
   const text = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const identityAt: number[] = [];
-  for (let at = text.indexOf(NONCE_PLACEHOLDER); at >= 0; at = text.indexOf(NONCE_PLACEHOLDER, at + NONCE_BYTES)) identityAt.push(at);
+  for (let at = text.indexOf(RENDER_NONCE); at >= 0; at = text.indexOf(RENDER_NONCE, at + NONCE_BYTES)) identityAt.push(at);
 
   const chunks: Buffer[] = [GZIP_HEADER];
   const gzipAt: number[] = [];
@@ -46,7 +46,7 @@ export function precompressNonced(raw: Uint8Array): { body: Precompressed; nonce
     }
     if (at < text.length) {
       const header = storedBlockHeader(NONCE_BYTES);
-      chunks.push(header, Buffer.from(NONCE_PLACEHOLDER));
+      chunks.push(header, Buffer.from(RENDER_NONCE));
       gzipAt.push(size + header.length);
       size += header.length + NONCE_BYTES;
     }
@@ -62,7 +62,7 @@ export function precompressNonced(raw: Uint8Array): { body: Precompressed; nonce
 /** The page body for one response: gzip when accepted, else plain, with `nonce` written in. */
 export function noncedBody(body: Precompressed, nonceAt: NonceOffsets, nonce: string, acceptEncoding: string | undefined): { data: Uint8Array; encoding: "gzip" | null } {
   const value = Buffer.from(nonce);
-  if (value.length !== NONCE_BYTES) throw new Error("nonce length differs from the placeholder's");
+  if (value.length !== NONCE_BYTES) throw new Error("nonce length differs from the stand-in's");
   const identity = Buffer.from(body.identity);
   for (const at of nonceAt.identity) value.copy(identity, at);
   if (!/\bgzip\b/.test(acceptEncoding ?? "")) return { data: identity, encoding: null };

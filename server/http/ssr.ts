@@ -6,7 +6,7 @@ import { toApiUser } from "../modules/accounts/accounts.repo";
 import { currentCustomer, currentSeller } from "./auth";
 import type { AppEnv } from "./context";
 import { PageCache, type CachedPage } from "./page-cache";
-import { NONCE_PLACEHOLDER, noncedBody, precompressNonced } from "./page-nonce";
+import { RENDER_NONCE, noncedBody, precompressNonced } from "./page-nonce";
 import { pageQuery } from "./page-query";
 import { encodedHeaders, pickEncoding } from "./precompressed";
 
@@ -46,8 +46,8 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
 
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    // A page that may be cached is rendered with the placeholder; every response gets its own nonce written in.
-    context.set(nonceContext, useCache ? NONCE_PLACEHOLDER : nonce);
+    // A page that may be cached is rendered with the stand-in nonce; every response gets its own nonce written in.
+    context.set(nonceContext, useCache ? RENDER_NONCE : nonce);
     if (!anonymous) {
       const user = await currentCustomer(c);
       context.set(userContext, user ? toApiUser(user) : null);
@@ -61,17 +61,17 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
     if (!useCache || c.req.method !== "GET" || (res.status !== 200 && res.status !== 404) || res.headers.has("set-cookie")) {
       if (!anonymous) res.headers.set("Cache-Control", "private, no-store");
       if (!useCache || res.body === null) return res;
-      // Rendered for the cache but not kept: this response's own nonce in place of the placeholder.
+      // Rendered for the cache but not kept: this response's own nonce in place of the stand-in.
       const headers = new Headers(res.headers);
       headers.delete("content-length");
-      return new Response((await res.text()).replaceAll(NONCE_PLACEHOLDER, nonce), { status: res.status, headers });
+      return new Response((await res.text()).replaceAll(RENDER_NONCE, nonce), { status: res.status, headers });
     }
     const raw = new Uint8Array(await res.arrayBuffer());
     const etag = `W/"${version}-${createHash("sha1").update(raw).digest("base64url").slice(0, 16)}"`;
     const { body, nonceAt } = precompressNonced(raw);
     const headers: [string, string][] = [...res.headers.entries()].filter(([k]) => k !== "content-length" && k !== "content-encoding");
     headers.push(["Cache-Control", ANON_CACHE_CONTROL]);
-    const page: CachedPage = { version, status: res.status, body, headers, etag, nonce: NONCE_PLACEHOLDER, nonceAt };
+    const page: CachedPage = { version, status: res.status, body, headers, etag, nonce: RENDER_NONCE, nonceAt };
     cache.set(key, page);
     return respondFromCache(c, page);
   };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StartPaymentResponse } from "../../../lib/checkout";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
-import { startFakeRazorpay, type FakeRazorpay } from "../../testing/fake-razorpay";
-import { createTestShop, type TestShop } from "../../testing/test-app";
+import type { FakeRazorpay } from "../../testing/fake-razorpay";
+import { createRazorpayShop, deliverWebhook, orderByRazorpayId, productIdBySku } from "../../testing/razorpay-shop";
+import type { TestShop } from "../../testing/test-app";
 import { expireStalePayments } from "./expire-payments";
 import { failPendingPayment } from "./fail-payment";
 import { setProductColumns } from "../../testing/catalog";
@@ -19,15 +20,15 @@ let rzp: FakeRazorpay;
 let asha: TestCustomer;
 let halter: string;
 let rope: string;
+let env: Awaited<ReturnType<typeof createRazorpayShop>>;
 beforeAll(async () => {
-  rzp = await startFakeRazorpay();
-  shop = await createTestShop({ env: { RAZORPAY_KEY_ID: rzp.keyId, RAZORPAY_KEY_SECRET: rzp.keySecret, RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret, RAZORPAY_API_URL: rzp.url } });
-  halter = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-001").executeTakeFirstOrThrow()).id;
-  rope = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-LR-002").executeTakeFirstOrThrow()).id;
+  env = await createRazorpayShop();
+  ({ shop, rzp } = env);
+  halter = await productIdBySku(shop, "BB-HH-001");
+  rope = await productIdBySku(shop, "BB-LR-002");
 });
 afterAll(async () => {
-  await shop.close();
-  await rzp.close();
+  await env.close();
 });
 beforeEach(async () => {
   asha = await newCustomer(shop);
@@ -39,9 +40,9 @@ type Body = { success: boolean; message?: string; orderId?: string; handled?: st
 type Paid = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 const json = async (res: Response) => (await res.json()) as Body;
 const stockOf = async (id = halter) => (await shop.db.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
-const orderOf = (razorpayOrderId: string) => shop.db.selectFrom("orders").selectAll().where("razorpay_order_id", "=", razorpayOrderId).executeTakeFirstOrThrow();
+const orderOf = (razorpayOrderId: string) => orderByRazorpayId(shop, razorpayOrderId);
 const outbox = (key: string) => shop.db.selectFrom("outbox").selectAll().where("dedupe_key", "=", key).executeTakeFirst();
-const deliver = (hook: { body: string; headers: Record<string, string> }) => shop.app.request("/api/webhooks/razorpay", { method: "POST", body: hook.body, headers: hook.headers });
+const deliver = (hook: { body: string; headers: Record<string, string> }) => deliverWebhook(shop, hook);
 const verify = (who: TestCustomer, fields: Paid) => who.call("POST", "/api/order/verify", fields);
 
 async function start(who: TestCustomer = asha, quantity = 2, product = halter): Promise<StartPaymentResponse> {

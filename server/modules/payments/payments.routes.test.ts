@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StartPaymentResponse } from "../../../lib/checkout";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
-import { startFakeRazorpay, type FakeRazorpay } from "../../testing/fake-razorpay";
+import type { FakeRazorpay } from "../../testing/fake-razorpay";
+import { createRazorpayShop, deliverWebhook, orderByRazorpayId, productIdBySku } from "../../testing/razorpay-shop";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { checkoutSignature } from "./signatures";
 import { expireStalePayments } from "./expire-payments";
@@ -11,14 +12,14 @@ let shop: TestShop;
 let rzp: FakeRazorpay;
 let asha: TestCustomer;
 let halter: string;
+let env: Awaited<ReturnType<typeof createRazorpayShop>>;
 beforeAll(async () => {
-  rzp = await startFakeRazorpay();
-  shop = await createTestShop({ env: { RAZORPAY_KEY_ID: rzp.keyId, RAZORPAY_KEY_SECRET: rzp.keySecret, RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret, RAZORPAY_API_URL: rzp.url } });
-  halter = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-001").executeTakeFirstOrThrow()).id;
+  env = await createRazorpayShop();
+  ({ shop, rzp } = env);
+  halter = await productIdBySku(shop, "BB-HH-001");
 });
 afterAll(async () => {
-  await shop.close();
-  await rzp.close();
+  await env.close();
 });
 beforeEach(async () => {
   asha = await newCustomer(shop);
@@ -29,7 +30,7 @@ beforeEach(async () => {
 type Body = { success: boolean; message?: string; orderId?: string; handled?: string };
 const json = async (res: Response) => (await res.json()) as Body;
 const stock = async () => (await shop.db.selectFrom("products").select("stock").where("id", "=", halter).executeTakeFirstOrThrow()).stock;
-const orderOf = (razorpayOrderId: string) => shop.db.selectFrom("orders").selectAll().where("razorpay_order_id", "=", razorpayOrderId).executeTakeFirstOrThrow();
+const orderOf = (razorpayOrderId: string) => orderByRazorpayId(shop, razorpayOrderId);
 const mails = async (orderId: string) => (await shop.db.selectFrom("outbox").select("dedupe_key").where("dedupe_key", "like", `%${orderId}%`).execute()).length;
 
 async function start(who: TestCustomer = asha, quantity = 2, product = halter): Promise<StartPaymentResponse> {
@@ -39,7 +40,7 @@ async function start(who: TestCustomer = asha, quantity = 2, product = halter): 
 }
 const verify = (who: TestCustomer, fields: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) =>
   who.call("POST", "/api/order/verify", { ...fields, items: [{ product: halter, quantity: 1 }], address: who.addressId, gstNumber: "" });
-const deliver = (hook: { body: string; headers: Record<string, string> }) => shop.app.request("/api/webhooks/razorpay", { method: "POST", body: hook.body, headers: hook.headers });
+const deliver = (hook: { body: string; headers: Record<string, string> }) => deliverWebhook(shop, hook);
 
 describe("starting an online payment", () => {
   it("writes our order first, then a Razorpay order for exactly its total in paise with our id as receipt", async () => {
@@ -252,7 +253,7 @@ describe("unfinished payments", () => {
   });
 
   it("expire after their window, unless Razorpay says they were paid", async () => {
-    const rope = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-LR-002").executeTakeFirstOrThrow()).id;
+    const rope = await productIdBySku(shop, "BB-LR-002");
     await setProductColumns(shop.db, rope, { stock: 10 });
     const ropeStock = async () => (await shop.db.selectFrom("products").select("stock").where("id", "=", rope).executeTakeFirstOrThrow()).stock;
     const lost = await start(asha, 2, rope);
