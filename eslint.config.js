@@ -22,4 +22,8 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ["server/modules/back-office-app/seller-sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

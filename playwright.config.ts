@@ -5,11 +5,15 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_BASE_URL: run the journeys against shops already running (the scale-out suite's nginx); no server is started.
 const external = process.env.E2E_BASE_URL;
-const dataDir = path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
+// Set once by the runner and inherited by its workers (which load this file again): journeys read files the shop
+// writes there (e2e/otp-login.spec.ts reads the SMS under DATA_DIR/sms).
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${process.pid}`));
 
 /** Journeys in Debian's Chromium against the built app (`npm run build` first). */
 export default defineConfig({
   testDir: "e2e",
+  // scripts/test.sh runs SQLite and PostgreSQL side by side: each run keeps its traces in a folder of its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -45,8 +49,13 @@ export default defineConfig({
           DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
           LOG_LEVEL: "error",
           DEMO_SHOP: "true",
+          // The journeys register many customers from 127.0.0.1; they send X-Forwarded-For (e2e/helpers.ts
+          // asNewVisitor) so each counts under its own address for the register limit, as real shoppers do.
+          TRUST_PROXY: "true",
           SELLER_EMAIL: "owner@example.com",
           SELLER_PASSWORD: "seller-secret-123",
+          // e2e/push.spec.ts: push subscriptions may point at the fake push service on loopback (tests only).
+          PUSH_ALLOW_LOOPBACK: "true",
         },
       },
 });

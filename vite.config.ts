@@ -6,10 +6,11 @@ import { defineConfig } from "vite";
  * Storefront chunks: React + React Router in one "framework" chunk and the
  * modules every storefront page needs (layout, product card, cart store, money)
  * in one "shop" chunk, instead of a dozen tiny files with their own gzip
- * overhead. Route-only code (seller screens, contact form, gallery) stays split.
+ * overhead. Route-only code (seller screens, contact form, gallery) stays split, and so does the footer's
+ * newsletter form (below the fold: lazy, hydrated once its chunk has loaded).
  */
 const SHOP_CORE =
-  /[\\/](lib[\\/](money|catalog|cart|email|whatsapp)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|state[\\/].*|components[\\/](icons|navbar|footer|newsletter-form|whatsapp-button|not-found-view|shop-address|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
+  /[\\/](lib[\\/](money|catalog|cart|email|whatsapp)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|state[\\/].*|components[\\/](icons|navbar|footer|whatsapp-button|not-found-view|shop-address|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 // The production server (Hono + React Router handler) is bundled as the SSR

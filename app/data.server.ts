@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { ApiProduct } from "../lib/catalog";
+import { colourCss } from "../lib/colours";
+import { cardVariantSummary } from "../lib/listing";
 import { servicesContext } from "./request-context";
 import type { CardProduct } from "./components/product-card";
 
@@ -22,7 +24,15 @@ export function toCard(p: ApiProduct): CardProduct {
     offerPrice: p.offerPrice,
     image: p.image.slice(0, 1),
     inStock: p.inStock,
+    ...cardExtras(p),
   };
+}
+
+/** Issue 14: only products with several variants carry the card's variant facts (single-variant cards stay as they were). */
+function cardExtras(p: ApiProduct): Pick<CardProduct, "priceVaries" | "colours" | "colourCss" | "colourCount" | "chooseOptions"> {
+  if ((p.variants?.length ?? 0) <= 1) return {};
+  const s = cardVariantSummary(p);
+  return { chooseOptions: true, ...(s.priceVaries ? { priceVaries: true } : {}), ...(s.colourCount > 0 ? { colours: s.colours, colourCss: s.colours.map(colourCss), colourCount: s.colourCount } : {}) };
 }
 
 export function notFoundResponse(): Response {

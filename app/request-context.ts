@@ -13,3 +13,5 @@ export const nonceContext = createContext<string>("");
 export const userContext = createContext<ApiUser | null>(null);
 /** Whether this request carries a live seller session (the spec's seller flag). */
 export const sellerContext = createContext<boolean>(false);
+/** That seller's role: the back office shows staff only what they may use (decision record 016). */
+export const sellerRoleContext = createContext<"owner" | "staff" | null>(null);

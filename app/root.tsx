@@ -8,13 +8,15 @@ import { NotFoundView } from "./components/not-found-view";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { shopIdentity } from "../lib/shop-settings";
 import { catalogSnapshot, siteOriginFor } from "./data.server";
-import { nonceContext, sellerContext, servicesContext, userContext } from "./request-context";
+import { nonceContext, sellerContext, sellerRoleContext, servicesContext, userContext } from "./request-context";
 import { Toasts } from "./toast";
+import { privatePageMeta } from "./seo";
 import { useLoginModal } from "./state/auth";
 import { bindCart, ServerCartContext } from "./state/cart";
 import type { RootData } from "./state/shop";
 
 const LoginModal = lazy(() => import("./components/login-modal"));
+const VerifyBanner = lazy(() => import("./components/account/verify-banner"));
 const NO_CART = {};
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData & { nonce: string }> {
@@ -26,15 +28,17 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     nonce: context.get(nonceContext),
     user: context.get(userContext),
     isSeller: context.get(sellerContext),
+    sellerRole: context.get(sellerRoleContext),
     payments: context.get(servicesContext).payments?.mode ?? null,
+    otpLogin: context.get(servicesContext).sms !== null,
   };
 }
 
 /** Pages that end in the root error boundary (404s included) still get a title. */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page not found" : "Something went wrong" }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(notFound ? "Page not found" : "Something went wrong", matches);
 };
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -70,6 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {data && chrome && <Navbar />}
+        {chrome && data?.user && !data.user.emailVerified && (
+          <Suspense fallback={null}>
+            <VerifyBanner email={data.user.email} />
+          </Suspense>
+        )}
         <main id="main" className="flex-1">
           {children}
         </main>

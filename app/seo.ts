@@ -35,3 +35,23 @@ export function clip(text: string, max = 160): string {
   const t = text.replace(/\s+/g, " ").trim();
   return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
+
+/**
+ * Issue 15, one pattern on every page: "Cart · Shop name", "Padded Nylon Horse Halter · Shop name"; the home page
+ * (no page name) is the shop name alone.
+ */
+export function pageTitle(page: string | null | undefined, shopName: string): string {
+  return page ? (shopName ? `${page} · ${shopName}` : page) : shopName;
+}
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The shop's name from the root route's data, for meta functions ("" before it loaded). */
+export function shopNameOf(matches: readonly MatchLike[]): string {
+  return (matches.find((m) => m?.id === "root")?.loaderData as { settings?: { shopName?: string } } | undefined)?.settings?.shopName ?? "";
+}
+
+/** Title and noindex of a private page (cart, orders, forms): "Cart · Shop name". */
+export function privatePageMeta(page: string, matches: readonly MatchLike[]): MetaDescriptor[] {
+  return [{ title: pageTitle(page, shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+}

@@ -20,12 +20,21 @@ function load(): Promise<ToastModule> {
   return loading;
 }
 
+/** Error toasts still on screen: a later success dismisses them (issue 15: "Invalid email or password" stayed after a good login). */
+const errors = new Set<string>();
+
 export const toast = {
   success(message: string): void {
-    void load().then((m) => m.default.success(message));
+    void load().then((m) => {
+      for (const id of errors) m.default.dismiss(id);
+      errors.clear();
+      m.default.success(message);
+    });
   },
   error(message: string): void {
-    void load().then((m) => m.default.error(message));
+    void load().then((m) => {
+      errors.add(m.default.error(message));
+    });
   },
 };
 

@@ -4,13 +4,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { ensureBuilt, firstInStockProductPath, startShop } from "./lib.mjs";
+import { ensureBuilt, firstInStockProductPath, productWithOptionsPath, startShop } from "./lib.mjs";
 
 ensureBuilt();
 const shop = await startShop({ port: 4312 });
-const pagePath = await firstInStockProductPath(shop.url);
-const html = await (await fetch(shop.url + pagePath)).text();
+// a product without options, and the padded halter (Size × Colour pickers)
+const pages = [];
+for (const pagePath of [await firstInStockProductPath(shop.url), await productWithOptionsPath(shop.url)]) {
+  pages.push({ pagePath, html: await (await fetch(shop.url + pagePath)).text() });
+}
 await shop.stop();
+
+for (const { pagePath, html } of pages) report(pagePath, html);
+
+function report(pagePath, html) {
 
 const urls = new Set();
 for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
@@ -37,3 +44,4 @@ for (const [u, r, g] of rows) console.log(`  ${(g / 1024).toFixed(1).padStart(6)
 console.log(`total: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw) in ${rows.length} files — budget 120 KB gzip`);
 const htmlGz = zlib.gzipSync(Buffer.from(html)).length;
 console.log(`HTML of the page: ${(html.length / 1024).toFixed(1)} KB raw, ${(htmlGz / 1024).toFixed(1)} KB gzip`);
+}

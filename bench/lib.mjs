@@ -112,10 +112,26 @@ export function ensureBuilt() {
   }
 }
 
+/** A product a client can cart or order by its id alone: it has one variant (no options). */
+export const singleVariant = (p) => (p.variants?.length ?? 1) === 1;
+
+const productPagePath = (p) => `/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`;
+
+/** The first in-stock product without options (the page measured before variants, comparable across checkouts). */
 export async function firstInStockProductPath(base) {
   const { products } = await (await fetch(`${base}/api/product/list`)).json();
-  const p = products.find((x) => x.inStock);
-  return `/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`;
+  return productPagePath(products.find((x) => x.inStock && singleVariant(x)));
+}
+
+/** The demo catalogue's product with options: the padded halter (Size × Colour), found by name. */
+export const PRODUCT_WITH_OPTIONS = "Padded Nylon Horse Halter";
+
+/** The page of the padded halter (Size × Colour), for benches of a product page with option pickers. */
+export async function productWithOptionsPath(base) {
+  const { products } = await (await fetch(`${base}/api/product/list`)).json();
+  const p = products.find((x) => x.name === PRODUCT_WITH_OPTIONS);
+  if (!p) throw new Error(`No product named "${PRODUCT_WITH_OPTIONS}" in ${base}/api/product/list`);
+  return productPagePath(p);
 }
 
 /**
@@ -164,5 +180,32 @@ export async function uncountStock(shop, databaseUrl) {
     db.pragma("busy_timeout = 5000");
     for (const statement of statements) db.prepare(statement).run();
     db.close();
+  }
+}
+
+export const BENCH_SELLER = { email: "bench-owner@example.com", password: "bench-seller-secret-1" };
+/** startShop's env for a shop with the bench's seller account (created at start). */
+export const sellerEnv = { DEMO_SHOP: "true", SELLER_EMAIL: BENCH_SELLER.email, SELLER_PASSWORD: BENCH_SELLER.password };
+
+/** Logs the bench's seller in; returns the Cookie header value of the seller session. */
+export async function sellerCookie(base) {
+  const res = await fetch(`${base}/api/seller/login`, { method: "POST", headers: { Origin: base, "Content-Type": "application/json" }, body: JSON.stringify(BENCH_SELLER) });
+  if (res.status !== 200) throw new Error(`seller login: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** A customer who places `count` cash-on-delivery orders of one or two in-stock products, so order screens have rows. */
+export async function placeOrders(base, count) {
+  const json = { Origin: base, "Content-Type": "application/json" };
+  const email = `bench.${Date.now().toString(36)}@example.com`;
+  const reg = await fetch(`${base}/api/user/register`, { method: "POST", headers: json, body: JSON.stringify({ name: "Meera Krishnamurthy", email, password: "bench-customer-1" }) });
+  const headers = { ...json, Cookie: reg.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  const address = { firstName: "Meera", lastName: "Krishnamurthy", email, street: "12B, 4th Cross, Malleswaram", city: "Bengaluru", state: "Karnataka", zipCode: "560003", country: "India", phone: "9876512345" };
+  const added = await (await fetch(`${base}/api/address/add`, { method: "POST", headers, body: JSON.stringify({ address }) })).json();
+  const products = (await (await fetch(`${base}/api/product/list`)).json()).products.filter((p) => p.inStock && singleVariant(p));
+  for (let i = 0; i < count; i++) {
+    const items = [{ product: products[i % products.length]._id, quantity: 1 }, ...(i % 2 ? [{ product: products[(i + 1) % products.length]._id, quantity: 2 }] : [])];
+    const res = await fetch(`${base}/api/order/cod`, { method: "POST", headers, body: JSON.stringify({ items, address: added.address._id }) });
+    if (res.status !== 201) throw new Error(`order: ${res.status} ${await res.text()}`);
   }
 }

@@ -1,14 +1,25 @@
-// Lighthouse (mobile preset) scores for home, listing and a product page: the median of several runs, as
+// Lighthouse (mobile preset) scores for home, listing, a product page and a product page with options (pickers): the median of several runs, as
 // Lighthouse advises (one run varies by a few points, more so on a small, busy machine).
-// usage: node bench/lighthouse.mjs [runs=3]      (Chromium at /usr/bin/chromium or CHROME_PATH)
+// With --seller: the back office's dashboard and orders list instead, signed in as the seller, with a dozen orders.
+// usage: node bench/lighthouse.mjs [runs=3] [--seller]      (Chromium at /usr/bin/chromium or CHROME_PATH)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureBuilt, firstInStockProductPath, startShop } from "./lib.mjs";
+import { ensureBuilt, firstInStockProductPath, placeOrders, productWithOptionsPath, sellerCookie, sellerEnv, startShop } from "./lib.mjs";
 
-const runs = Number(process.argv[2] ?? 3);
+const args = process.argv.slice(2);
+const seller = args.includes("--seller");
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
 ensureBuilt();
-const shop = await startShop({ port: 4313 });
-const pages = ["/", "/products", await firstInStockProductPath(shop.url)];
+const shop = await startShop({ port: 4313, env: seller ? sellerEnv : {} });
+let flags = {};
+let pages;
+if (seller) {
+  await placeOrders(shop.url, 12);
+  flags = { extraHeaders: { Cookie: await sellerCookie(shop.url) } };
+  pages = ["/seller", "/seller/Orderlist"];
+} else {
+  pages = ["/", "/products", await firstInStockProductPath(shop.url), await productWithOptionsPath(shop.url)];
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -20,12 +31,12 @@ console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
 try {
   for (const p of pages) {
     // one warm-up load so the server's page cache is filled, as in production
-    await fetch(shop.url + p);
+    await fetch(shop.url + p, { headers: flags.extraHeaders });
     const results = [];
     const failing = new Set();
     const errors = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(shop.url + p, { port: chrome.port, output: "json", logLevel: "error" });
+      const { lhr } = await lighthouse(shop.url + p, { port: chrome.port, output: "json", logLevel: "error", ...flags });
       if (lhr.categories.performance.score === null) {
         // Lighthouse could not compute a metric (e.g. NO_LCP when the headless tab missed a frame): not a score
         errors.push(lhr.runtimeError?.code ?? Object.values(lhr.audits).find((a) => a.errorMessage)?.errorMessage ?? "no score");

@@ -2,7 +2,7 @@
 // pages, the product list API, cart updates and cash on delivery checkouts by logged-in customers.
 import fs from "node:fs";
 import http from "node:http";
-import { uncountStock } from "./lib.mjs";
+import { singleVariant, uncountStock } from "./lib.mjs";
 
 export const METRICS_TOKEN = "bench-metrics-token";
 const CUSTOMERS = 300; // checkouts are limited to 30 per customer per 10 minutes
@@ -105,6 +105,8 @@ export async function drive({ base, products, customers, seconds, connections })
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const words = ["halter", "rope", "collar", "lead", "cotton", "nylon", "braided", "dog"];
   const inStock = products.filter((p) => p.inStock);
+  // Carts and orders name products by id: only those without options (the others need a variant id).
+  const orderable = inStock.filter(singleVariant);
   const pages = inStock.map((p) => `/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`);
   const total = MIX.reduce((n, [, w]) => n + w, 0);
   const stats = new Map(MIX.map(([k]) => [k, { n: 0, errors: 0, ms: [] }]));
@@ -136,7 +138,7 @@ export async function drive({ base, products, customers, seconds, connections })
           }
           c.orders++;
         }
-        const items = [{ product: oneOf(inStock)._id, quantity: 1 + Math.floor(Math.random() * 2) }];
+        const items = [{ product: oneOf(orderable)._id, quantity: 1 + Math.floor(Math.random() * 2) }];
         res =
           kind === "cart update"
             ? await request(agent, base, "POST", "/api/cart/update", { cookie: c.cookie, body: JSON.stringify({ cartItems: Object.fromEntries(items.map((i) => [i.product, i.quantity])) }) })

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureBuilt, firstInStockProductPath, startShop } from "./lib.mjs";
+import { ensureBuilt, firstInStockProductPath, productWithOptionsPath, startShop } from "./lib.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 100);
@@ -21,6 +21,7 @@ function run(url, title) {
 const shop = await startShop({ port: 4310, databaseUrl: process.env.BENCH_DATABASE_URL ?? "" });
 const listBody = Buffer.from(await (await fetch(`${shop.url}/api/product/list`)).text());
 const productPath = await firstInStockProductPath(shop.url);
+const optionsPath = await productWithOptionsPath(shop.url);
 
 // The baseline runs in its own process, like the shop, so both get the same share of the machine.
 const bodyFile = path.join(os.tmpdir(), `bench-list-${process.pid}.json`);
@@ -30,12 +31,14 @@ await new Promise((r) => bare.once("message", r));
 
 // warm up caches (catalogue snapshot, rendered page)
 await fetch(`${shop.url}${productPath}`);
+await fetch(`${shop.url}${optionsPath}`);
 
 const rows = [];
 for (const [name, url] of [
   ["bare node http (same bytes as the list)", "http://localhost:4311/"],
   ["GET /api/product/list", `${shop.url}/api/product/list`],
   ["GET product page (anonymous, SSR cached)", `${shop.url}${productPath}`],
+  ["GET product page with options (anonymous, SSR cached)", `${shop.url}${optionsPath}`],
 ]) {
   const r = await run(url, name);
   rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { ApiProduct } from "../lib/catalog";
 import { productPath } from "../lib/catalog";
 import { formatAmount, rupeesToPaise } from "../lib/money";
-import { catalogue, hydrated } from "./helpers";
+import { asNewVisitor, catalogue, hydrated, singleVariant } from "./helpers";
 
 async function expectNoAxeViolations(page: Page, scope?: string) {
   let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
@@ -17,7 +17,7 @@ async function customerWithAddress(page: Page, name = "Meera Joshi") {
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `meera.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const reg = await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: { Origin: origin } });
+  const reg = await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) });
   expect(reg.status()).toBe(201);
   const address = { firstName: "Meera", lastName: "Joshi", email, street: "22, Tilak Nagar", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208002", country: "India", phone: "9876501234" };
   const add = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
@@ -59,8 +59,11 @@ function expectedTotal(lines: [ApiProduct, number][]): number {
 }
 
 test("cash on delivery: cart → Place Order → My Orders → the tax invoice printed and downloaded", async ({ page }) => {
+  // Two axe runs, a print window and a PDF download: ~16 s on an idle two-core machine, ~33 s through nginx while
+  // the fault suite's second instance, PostgreSQL and S3 share the cores (its trace showed steady progress, no wait).
+  test.setTimeout(60_000);
   await customerWithAddress(page);
-  const [a, b] = (await catalogue(page)).filter((p) => p.inStock && p.gstRate === 12);
+  const [a, b] = (await catalogue(page)).filter((p) => p.inStock && p.gstRate === 12 && singleVariant(p));
   await addToCart(page, a!, 2);
   await addToCart(page, b!, 1);
   await page.goto("/cart");
@@ -107,7 +110,7 @@ test("cash on delivery: cart → Place Order → My Orders → the tax invoice p
 
 test("online payment in the sandbox: Cancel keeps the cart, Pay completes the order", async ({ page }) => {
   await customerWithAddress(page, "Kabir Khan");
-  const [p] = (await catalogue(page)).filter((x) => x.inStock && x.gstRate === 12);
+  const [p] = (await catalogue(page)).filter((x) => x.inStock && x.gstRate === 12 && singleVariant(x));
   await addToCart(page, p!, 1);
   await page.goto("/cart");
   await hydrated(page);

@@ -1,5 +1,29 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { ApiProduct } from "../lib/catalog";
+
+/** The seller account the e2e server starts with (playwright.config.ts). */
+export const SELLER = { email: "owner@example.com", password: "seller-secret-123" };
+
+/** Logs in at /seller through the form and waits for the dashboard. */
+export async function sellerLogin(page: Page): Promise<void> {
+  await page.goto("/seller");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(SELLER.email);
+  await page.getByLabel("Password").fill(SELLER.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Seller Dashboard" })).toBeVisible();
+}
+
+let clients = 0;
+/**
+ * Headers for an API call made as a new visitor: the shop's Origin and an address of its own. The journeys'
+ * server trusts X-Forwarded-For (TRUST_PROXY in playwright.config.ts), so each registration counts under its own
+ * address, as real shoppers' do, not 20 of them under 127.0.0.1's 10-per-15-minutes register limit.
+ */
+export function asNewVisitor(origin: string): Record<string, string> {
+  clients += 1;
+  return { Origin: origin, "X-Forwarded-For": `10.${process.pid & 255}.${(clients >> 8) & 255}.${clients & 255}` };
+}
 
 export async function catalogue(page: Page): Promise<ApiProduct[]> {
   const res = await page.request.get("/api/product/list");
@@ -10,4 +34,12 @@ export async function catalogue(page: Page): Promise<ApiProduct[]> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * A product the storefront can add by its id today: one variant. Products with
+ * options (the padded halter, collars, ropes) need a size / colour chosen first.
+ */
+export function singleVariant(p: ApiProduct): boolean {
+  return (p.variants?.length ?? 1) === 1;
 }

@@ -1,27 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import type { ApiProduct } from "../lib/catalog";
 import sharp from "sharp";
 import { formatAmount, rupeesToPaise } from "../lib/money";
-import { catalogue, hydrated } from "./helpers";
+import { asNewVisitor, catalogue, hydrated, sellerLogin, singleVariant } from "./helpers";
 
-/** The seller account the e2e server starts with (playwright.config.ts). */
-const SELLER = { email: "owner@example.com", password: "seller-secret-123" };
-
-async function sellerLogin(page: Page) {
-  await page.goto("/seller");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(SELLER.email);
-  await page.getByLabel("Password").fill(SELLER.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Seller Dashboard" })).toBeVisible();
-}
 
 /** A customer (own browser context) who orders one product cash on delivery; returns the order id. */
 async function customerOrders(page: Page, name: string, productId: string): Promise<string> {
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `buyer.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: { Origin: origin } })).status()).toBe(201);
+  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
   const address = { firstName: name.slice(0, 40), lastName: "Tester", email, street: "7, Station Road", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001", country: "India", phone: "9876512345" };
   const add = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
   const addressId = ((await add.json()) as { address: { _id: string } }).address._id;
@@ -77,14 +66,15 @@ test("stored XSS: every field a customer types shows as text on every page and p
   await buyer.goto("/");
   const origin = new URL(buyer.url()).origin;
   const email = `xss.${Date.now()}@example.com`;
-  expect((await buyer.request.post("/api/user/register", { data: { name: probe("nm"), email, password: "hunter2hunter2" }, headers: { Origin: origin } })).status()).toBe(400);
-  expect((await buyer.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: { Origin: origin } })).status()).toBe(201);
+  const visitor = asNewVisitor(origin);
+  expect((await buyer.request.post("/api/user/register", { data: { name: probe("nm"), email, password: "hunter2hunter2" }, headers: visitor })).status()).toBe(400);
+  expect((await buyer.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: visitor })).status()).toBe(201);
   const add = await buyer.request.post("/api/address/add", { data: { address: { ...address, email, state: "Uttar Pradesh", zipCode: "282001", country: "India", phone: "9876512345" } }, headers: { Origin: origin } });
   expect(add.status(), await add.text()).toBe(201);
   const message = `Hello ${probe("msg")} from ${email}`; // unique, so the journey can run again on the same shop
   const contact = await buyer.request.post("/api/contact", { data: { name, email, phone: "", message }, headers: { Origin: origin } });
   expect(contact.status(), await contact.text()).toBe(201);
-  const product = (await catalogue(buyer)).find((p) => p.inStock)!;
+  const product = (await catalogue(buyer)).find((p) => p.inStock && singleVariant(p))!;
   await buyer.request.post("/api/cart/update", { data: { cartItems: { [product._id]: 1 } }, headers: { Origin: origin } });
 
   // The customer's own pages: navbar, cart (address), My Orders, the invoice and its print window.
@@ -104,7 +94,8 @@ test("stored XSS: every field a customer types shows as text on every page and p
   await expect(printedInvoice.getByTestId("tax-invoice")).toContainText(address.firstName);
   await expect(injected(printedInvoice)).toHaveCount(0);
   await expect(injected(buyer)).toHaveCount(0);
-  const orderId = (await buyer.request.get("/api/order/user").then((r) => r.json()) as { orders: { _id: string }[] }).orders[0]!._id;
+  const { _id: orderId, orderNumber } = (await buyer.request.get("/api/order/user").then((r) => r.json()) as { orders: { _id: string; orderNumber: number }[] }).orders[0]!;
+  await expect(card.getByTestId("order-number")).toHaveText(`#${orderNumber}`);
 
   // The seller's screens: dashboard, orders list and invoice, labels and the printed label, messages.
   await sellerLogin(page);
@@ -124,9 +115,11 @@ test("stored XSS: every field a customer types shows as text on every page and p
   await page.getByRole("link", { name: "Order Label" }).click();
   // The Orders screen has a search box with the same label: wait for the new screen before typing.
   await expect(page.getByRole("heading", { name: "Shipping Labels" })).toBeVisible();
-  await page.getByLabel("Search by Order ID").fill(orderId);
+  // The number the customer reads out on the phone finds the order too.
+  await page.getByLabel("Search by Order ID").fill(`#${orderNumber}`);
   const labelCard = page.getByTestId("label-card");
   await expect(labelCard).toHaveCount(1);
+  await expect(labelCard.getByTestId("order-number")).toHaveText(`#${orderNumber}`);
   await expect(labelCard).toContainText(address.street);
   const printed = await watchPrintWindows(page);
   const popup = page.waitForEvent("popup");
@@ -167,8 +160,11 @@ test("seller adds a product with a photo → a customer orders it COD → the se
   const card = customer.getByTestId("product-card");
   await expect(card).toHaveCount(1);
   await expect(card.locator("img").first()).toHaveAttribute("src", /\/images\/up-[0-9a-f]{16}-480\.webp$/);
-  const product = (await catalogue(customer)).find((p) => p.name === name)!;
-  const orderId = await customerOrders(customer, "Kavya Rao", product._id);
+  // Behind nginx (the scale-out suite) the list may come from the other instance, which learns of the new
+  // product within a second (its catalogue cache follows the shared version): wait for it there too.
+  let product: ApiProduct | undefined;
+  await expect.poll(async () => (product = (await catalogue(customer)).find((p) => p.name === name))?._id).toBeTruthy();
+  const orderId = await customerOrders(customer, "Kavya Rao", product!._id);
   // ₹1,200 + 12 % GST (CGST + SGST: Lucknow is in the shop's state) + ₹39 shipping.
   const total = formatAmount(rupeesToPaise(1200) + 14_400 + 3_900);
 
@@ -222,21 +218,3 @@ test("seller adds a product with a photo → a customer orders it COD → the se
   await expect(mine.getByRole("link", { name: "Track shipment" })).toHaveAttribute("href", /DL987654321IN/);
   await shopper.close();
 });
-
-test("@phone the back office passes axe and works at phone width", async ({ page }) => {
-  await sellerLogin(page);
-  for (const [link, heading] of [
-    ["Dashboard", "Seller Dashboard"],
-    ["Orders", "Orders List"],
-    ["Order Label", "Shipping Labels"],
-    ["Messages", "Messages"],
-    ["Settings", "Settings"],
-  ] as const) {
-    await page.getByRole("link", { name: link, exact: true }).click();
-    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `violations on ${heading}`).toEqual([]);
-  }
-});
-

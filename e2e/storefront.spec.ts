@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { categorySlug, productPath } from "../lib/catalog";
-import { catalogue, hydrated } from "./helpers";
+import { catalogue, hydrated, singleVariant } from "./helpers";
 
 test("home → category → product → Add to Cart updates the navbar count, kept across reloads", async ({ page }) => {
   await page.goto("/");
@@ -13,10 +13,16 @@ test("home → category → product → Add to Cart updates the navbar count, ke
   await expect(page.getByRole("heading", { name: "Explore Our Products" })).toBeVisible();
   const cards = page.getByTestId("product-card");
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.locator("p").first().allTextContents()) expect(text.toLowerCase()).toBe("horse accessories");
+  // Issue 15: the category's tile text, never its filter value.
+  for (const text of await cards.getByTestId("card-category").allTextContents()) expect(text).toBe("Horse Halter");
 
-  const firstName = (await cards.first().getByRole("heading").textContent())!.trim();
-  await cards.first().getByRole("heading").getByRole("link").click();
+  // The first halter without options (products with options need a size / colour chosen on their page).
+  const single = (await catalogue(page)).find((p) => p.category === "horse accessories" && p.inStock && singleVariant(p))!;
+  const card = cards.filter({ has: page.getByRole("heading", { name: single.name, exact: true }) });
+  await expect(card).toHaveCount(1);
+  const firstName = (await card.getByRole("heading").textContent())!.trim();
+  expect(firstName).toBe(single.name);
+  await card.getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstName);
   await hydrated(page);
   await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -35,9 +41,11 @@ test("home → category → product → Add to Cart updates the navbar count, ke
 });
 
 test("product card: Add turns into − qty +, and − back to Add, with the spec's toasts", async ({ page }) => {
+  const single = (await catalogue(page)).find((p) => p.inStock && singleVariant(p))!;
   await page.goto("/products");
   await hydrated(page);
-  const card = page.getByTestId("product-card").first();
+  const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: single.name, exact: true }) });
+  await expect(card).toHaveCount(1);
   await card.getByRole("button", { name: /^Add .* to cart$/ }).click();
   await expect(card.getByTestId("card-qty")).toHaveText("1");
   await card.getByRole("button", { name: /^Add one more/ }).click();
@@ -59,7 +67,8 @@ test("navbar search filters /products by name, case-insensitively, and shows the
   const search = page.getByRole("searchbox", { name: "Search products" }).first();
   await search.fill(word);
   await expect(page).toHaveURL(new RegExp(`/products\\?q=${encodeURIComponent(word)}`));
-  const expected = products.filter((p) => p.inStock && p.name.toLowerCase().includes(word.toLowerCase()));
+  // Sold-out products are found too (issue 15), after those in stock.
+  const expected = products.filter((p) => p.name.toLowerCase().includes(word.toLowerCase()));
   // The URL changes before the filtered grid renders: wait for the grid, not just the URL.
   await expect(page.getByTestId("product-card")).toHaveCount(Math.min(expected.length, 24));
   const names = await page.getByTestId("product-card").getByRole("heading").allTextContents();
@@ -133,7 +142,7 @@ test("unknown paths, products and categories get the friendly 404 page with stat
 });
 
 test("product pages carry title, canonical, Open Graph and JSON-LD Product + BreadcrumbList", async ({ page }) => {
-  const p = (await catalogue(page)).find((x) => x.inStock)!;
+  const p = (await catalogue(page)).find((x) => x.inStock && singleVariant(x))!;
   await page.goto(productPath(p));
   await expect(page).toHaveTitle(new RegExp(p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/product/${encodeURIComponent(categorySlug(p.category)).replace(/%/g, "%")}/${p._id}$`));
@@ -145,12 +154,15 @@ test("product pages carry title, canonical, Open Graph and JSON-LD Product + Bre
   await expect(page.getByTestId("tax-wording")).toHaveText("(+ GST)");
 });
 
-test("an out-of-stock product can be viewed but not added", async ({ page }) => {
+test("an out-of-stock product can be viewed but not added; listings show it marked Sold out, without Add", async ({ page }) => {
   const p = (await catalogue(page)).find((x) => !x.inStock)!;
   await page.goto(productPath(p));
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
-  await page.goto("/products");
-  await expect(page.getByTestId("product-card").filter({ hasText: p.name })).toHaveCount(0);
+  await page.goto(`/products?q=${encodeURIComponent(p.name)}`);
+  const card = page.getByTestId("product-card").filter({ hasText: p.name });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("sold-out")).toHaveText("Sold out");
+  await expect(card.getByRole("button", { name: /to cart/ })).toHaveCount(0);
 });
 
 test("anonymous pages are cached and revalidate with ETag", async ({ request }) => {
@@ -196,7 +208,7 @@ test("pages paint before their scripts load, then hydrate without errors or CSP 
     if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
   });
   page.on("pageerror", (e) => problems.push(e.message));
-  const [product] = (await catalogue(page)).filter((p) => p.inStock);
+  const [product] = (await catalogue(page)).filter((p) => p.inStock && singleVariant(p));
   for (const path of ["/", "/products", productPath(product!)]) {
     await page.goto(path);
     await hydrated(page);

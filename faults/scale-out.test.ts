@@ -8,7 +8,7 @@ import { startS3 } from "../server/testing/s3";
 import { createThrowawayDatabase } from "../server/testing/test-app";
 import { startNginx } from "../scripts/nginx.mjs";
 import { type Buyer, codOrder, newDataDir, registerBuyers, SELLER, startShop, type ShopProcess } from "./server";
-import { setProductColumns } from "../server/testing/catalog";
+import { setProductColumns, singleVariant } from "../server/testing/catalog";
 
 /**
  * Scale-out (issue 7): PostgreSQL, an S3 bucket (s3rver), two instances of the built shop and nginx balancing
@@ -84,7 +84,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
   it("a price edited on one instance shows on the other within a second", async () => {
     const seller = await sellerLogin(a.url);
     const list = async (url: string) => ((await (await fetch(`${url}/api/product/list`)).json()) as { products: ApiProduct[] }).products;
-    const p = (await list(b.url)).find((x) => x.inStock)!; // b has the catalogue cached now
+    const p = (await list(b.url)).find((x) => x.inStock && singleVariant(x))!; // b has the catalogue cached now; one variant, so the spec's PUT may reprice it
     const newOffer = p.offerPrice - 1;
     const put = await fetch(`${a.url}/api/product/${p._id}`, {
       method: "PUT",
@@ -119,7 +119,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
     expect(code, output).toBe(0);
     const passed = /(\d+) passed/.exec(output)?.[1];
     console.log(`scale-out: ${passed} journeys passed through nginx`);
-    expect(Number(passed)).toBeGreaterThanOrEqual(5);
+    // checkout.spec's two journeys and seller.spec's two desktop ones (its axe-at-phone-width journey went to the
+    // guard, decision 020): fewer means some did not run.
+    expect(Number(passed)).toBeGreaterThanOrEqual(4);
     expect(output).not.toMatch(/\d+ (failed|skipped|flaky)/);
     // nginx spread the browser's requests over both instances
     const byInstance = [(await served(a.url)) - before[0]!, (await served(b.url)) - before[1]!];
@@ -129,7 +131,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
 
   it("a rolling restart under load, as the production guide's deploy does: no request fails, nginx meets no reset connection", async () => {
     const [buyer] = await registerBuyers(a.url, 1, "restart");
-    const products = ((await (await fetch(`${lb}/api/product/list`)).json()) as { products: ApiProduct[] }).products.filter((p) => p.inStock);
+    const products = ((await (await fetch(`${lb}/api/product/list`)).json()) as { products: ApiProduct[] }).products.filter((p) => p.inStock && singleVariant(p));
     const logBefore = nginx.errorLog().length;
     const failures: string[] = [];
     let requests = 0;
@@ -186,7 +188,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
   it("100 checkouts over both instances, one killed midway: nothing acknowledged is lost, no overselling, invoice numbers consecutive", async () => {
     const seller = await sellerLogin(a.url);
     const products = ((await (await fetch(`${a.url}/api/seller/products`, { headers: { Cookie: seller } })).json()) as { products: { _id: string; inStock: boolean; stock: number | null }[] }).products;
-    const target = products.find((x) => x.inStock)!;
+    const singles = new Set((await db.db.selectFrom("products").select("id").where("options", "=", "[]").execute()).map((r) => r.id));
+    const target = products.find((x) => x.inStock && singles.has(x._id))!;
     // 60 in stock, 100 buyers wanting one each
     await setProductColumns(db.db, target._id, { stock: 60 });
     await bumpCatalogVersion(db.db);

@@ -29,7 +29,7 @@ beforeAll(async () => {
   env = await faultShop();
   ({ shop, db, dataDir } = env);
   buyers = await registerBuyers(shop.url, 30, "stop");
-  product = (await db.db.selectFrom("products").select("id").where("in_stock", "=", 1).orderBy("position").executeTakeFirstOrThrow()).id;
+  product = (await db.db.selectFrom("products").select("id").where("in_stock", "=", 1).where("options", "=", "[]").orderBy("position").executeTakeFirstOrThrow()).id; // no options: ordered by id alone
   await setProductColumns(db.db, product, { stock: null });
 }, 120_000);
 afterAll(async () => {

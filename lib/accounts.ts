@@ -26,4 +26,16 @@ export const LOGIN_FAILED = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists. Please log in.";
 
 /** What the API returns as `user` (spec: the auth check's user includes the cart). */
-export type ApiUser = { _id: string; name: string; email: string; cart: Record<string, number> };
+export type ApiUser = {
+  _id: string;
+  name: string;
+  /** "" when the account has no email (made by an OTP login). */
+  email: string;
+  /** The verified mobile number the account logs in with by OTP (+91XXXXXXXXXX), or null. */
+  mobile?: string | null;
+  cart: Record<string, number>;
+  /** True once the customer opened a verification link or reset their password (issue 16). */
+  emailVerified: boolean;
+  /** The customer's own contact number (10 digits) from the account page, or null. */
+  phone: string | null;
+};

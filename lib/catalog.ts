@@ -68,10 +68,32 @@ export function categoryListingPath(category: string): string {
   return `/products/${encodeURIComponent(categorySlug(category))}`;
 }
 
-/** Case-insensitive search on the product name (spec: listing). */
-export function matchesSearch(p: Pick<ApiProduct, "name">, query: string): boolean {
+export type SearchableProduct = Pick<ApiProduct, "name"> & Partial<Pick<ApiProduct, "category" | "variants">>;
+
+/** Lower-cased "name category option values…" per product object (catalogue snapshots are immutable). */
+const haystacks = new WeakMap<object, string>();
+function searchHaystack(p: SearchableProduct): string {
+  let text = haystacks.get(p);
+  if (text === undefined) {
+    const values = new Set<string>();
+    for (const v of p.variants ?? []) if (v.inStock) for (const value of Object.values(v.options)) values.add(value);
+    text = [p.name, p.category ?? "", ...values].join("\n").toLowerCase();
+    haystacks.set(p, text);
+  }
+  return text;
+}
+
+/**
+ * Case-insensitive search (spec: listing, on the product name). The whole text as a substring of the name still
+ * matches; issue 14 adds token-AND over name, category and the option values of the variants on sale, so
+ * "blue halter", "cob" or "burgundy collar" find products with such a variant.
+ */
+export function matchesSearch(p: SearchableProduct, query: string): boolean {
   const q = query.trim().toLowerCase();
-  return q === "" || p.name.toLowerCase().includes(q);
+  if (q === "" || p.name.toLowerCase().includes(q)) return true;
+  const tokens = q.split(/\s+/).filter((t) => t !== "");
+  const haystack = searchHaystack(p);
+  return tokens.every((t) => haystack.includes(t));
 }
 
 /** Categories with distinct paths, first tile text wins (Halterface reuses Dog Collar's path). */
@@ -83,4 +105,13 @@ export function distinctCategoryPaths(categories: Category[]): Category[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The text shoppers see for a product's category: the first tile whose path matches (case-insensitively),
+ * never the internal filter value ("horse accessories" → "Horse Halter"). Unknown paths show as stored.
+ */
+export function categoryText(categories: readonly Pick<Category, "text" | "path">[], path: string): string {
+  const slug = categorySlug(path);
+  return categories.find((c) => categorySlug(c.path) === slug)?.text ?? path;
 }

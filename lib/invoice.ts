@@ -14,7 +14,7 @@
 import { SANDBOX_NOT_PAID } from "./order-status";
 import { amountInWords } from "./amount-in-words";
 import { rupeesToPaise, type Paise } from "./money";
-import { itemLabel, type ApiOrder, type SellerSnapshot } from "./orders";
+import { itemLabel, orderNumberText, type ApiOrder, type SellerSnapshot } from "./orders";
 
 export type InvoiceLine = {
   sr: number;
@@ -35,6 +35,8 @@ export type TaxInvoice = {
   number: string;
   date: string;
   orderId: string;
+  /** "#1001". */
+  orderNumber: string;
   seller: SellerSnapshot;
   buyer: { name: string; gstin: string | null; email: string; phone: string; addressLines: string[] };
   placeOfSupply: string;
@@ -46,6 +48,8 @@ export type TaxInvoice = {
   amountInWords: string;
   paymentType: string;
   note: string;
+  /** The order was cancelled in full: the invoice stays (numbers are never reused) and is marked CANCELLED; its credit note reverses it. */
+  cancelled: boolean;
 };
 
 /** SAC code of courier and delivery services, for the shipping row. */
@@ -96,6 +100,7 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
     number: order.invoiceNumber,
     date: order.invoiceDate,
     orderId: order._id,
+    orderNumber: orderNumberText(order.orderNumber),
     seller: order.seller,
     buyer: {
       name: `${a.firstName} ${a.lastName}`.trim(),
@@ -119,5 +124,6 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
     amountInWords: amountInWords(p(order.amount)),
     paymentType: order.sandbox || order.paymentType === "Sandbox" ? `${SANDBOX_NOT_PAID} (sandbox test order: no money moved)` : order.paymentType === "COD" ? "Cash on delivery" : "Online payment (prepaid)",
     note: COMPUTER_GENERATED_NOTE,
+    cancelled: order.status === "cancelled",
   };
 }

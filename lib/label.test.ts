@@ -24,6 +24,7 @@ describe("buildShippingLabel", () => {
     expect(l.sender).toEqual({ name: "Bunai & Bridle Handicrafts", shopName: "Bunai & Bridle", gstin: "09AAFCB4821K1ZK", city: "Kanpur", phone: "+91 98390 12345" });
     expect(l.shipTo).toEqual({ name: "Asha Verma", street: "14 Mall Road", city: "Kanpur", state: "Uttar Pradesh", pincode: "208001", phone: "9876543210" });
     expect(l.orderId).toBe("ord_01m81j8ykjp5mxc0wh2mh3");
+    expect(l.orderNumber).toBe("#1001");
     expect(l.orderDate).toBe("2026-11-22T06:00:00.000Z");
     expect(l.totalPaise).toBe(123450);
     expect(l.carrier).toBe("Delhivery");

@@ -10,7 +10,7 @@
  */
 import { rupeesToPaise, type Paise } from "./money";
 import { SANDBOX_NOT_PAID } from "./order-status";
-import { itemLabel, type ApiOrder } from "./orders";
+import { itemLabel, orderNumberText, type ApiOrder } from "./orders";
 import { trackingUrlFor } from "../server/modules/shipping/provider";
 
 /** The label lists at most this many order lines; the rest are counted in `moreItems`. */
@@ -26,6 +26,8 @@ export type ShippingLabel = {
   sender: { name: string; shopName: string; gstin: string; city: string; phone: string };
   shipTo: { name: string; street: string; city: string; state: string; pincode: string; phone: string };
   orderId: string;
+  /** What people say on the phone: "#1001". */
+  orderNumber: string;
   /** ISO instant the order was placed (`createdAt`). */
   orderDate: string;
   /** What the payment box says: the COD amount, "Prepaid" only for a paid online order, never for a sandbox or unpaid one. */
@@ -116,6 +118,7 @@ export function buildShippingLabel(order: ApiOrder, opts: ShippingLabelOptions):
       phone: firstNonEmpty(a.phone, order.userId.phone) || "N/A",
     },
     orderId: order._id,
+    orderNumber: orderNumberText(order.orderNumber),
     orderDate: order.createdAt,
     paymentLabel: isCod ? "COD" : order.sandbox || order.paymentType === "Sandbox" ? SANDBOX_NOT_PAID : order.isPaid ? "Prepaid" : "NOT PAID",
     isCod,

@@ -3,6 +3,7 @@
  * order's own snapshot: names, prices, rates, address, shop details and totals
  * as they were when it was placed. Amounts are rupees (the JSON edge).
  */
+import type { ApiCreditNote, ApiRefund } from "./credit-note";
 import type { ApiPaymentType, OrderStatus } from "./order-status";
 import type { ApiOrderVariant } from "./variants";
 
@@ -57,8 +58,18 @@ export type ApiOrderAddress = {
   phone: string;
 };
 
+/** The first order number a shop gives; then 1002, 1003, … */
+export const FIRST_ORDER_NUMBER = 1001;
+
+/** How an order number is written for people: "#1001". */
+export function orderNumberText(orderNumber: number): string {
+  return `#${orderNumber}`;
+}
+
 export type ApiOrder = {
   _id: string;
+  /** The number people say (1001, 1002, … per shop), shown as "#1001"; `_id` stays the order's id. */
+  orderNumber: number;
   items: ApiOrderItem[];
   address: ApiOrderAddress;
   userId: { _id: string; name: string; email: string; phone: string; gstNumber: string | null };
@@ -96,6 +107,15 @@ export type ApiOrder = {
   carrier: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** Money given back on this order, oldest first (issue 16). */
+  refunds?: ApiRefund[];
+  /** GST credit notes against its invoice, oldest first (issue 16). */
+  creditNotes?: ApiCreditNote[];
+  /** When the order reached each later status (ISO times; null until then): the customer's order timeline. */
+  packedAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
 };
 
 /** How an order line is named on the invoice, label, emails and courier booking: "Padded Halter (Cob / Burgundy)". */

@@ -36,3 +36,29 @@ export const orderStatusSchema = z.strictObject({
 
 /** Seller order list paging. */
 export const SELLER_ORDERS_PAGE = 50;
+
+/**
+ * What the seller typed in an order search box, read for each key it may be:
+ * "#1001" is an order number only; "1001" an order number or part of an id or phone; "ord_…" (whole) the
+ * id; anything else part of an id, a customer's name or email (case-insensitive) or, its digits, a phone.
+ */
+export type OrderSearch =
+  | { kind: "id"; id: string }
+  | { kind: "number"; orderNumber: number }
+  | { kind: "text"; text: string; orderNumber: number | null; phoneDigits: string | null };
+
+const WHOLE_ORDER_ID = /^ord_[0-9a-z]{22}$/;
+
+export function parseOrderSearch(raw: string): OrderSearch | null {
+  const q = raw.trim().toLowerCase();
+  if (q === "") return null;
+  if (WHOLE_ORDER_ID.test(q)) return { kind: "id", id: q };
+  const hashed = /^#\s*(\d{1,9})$/.exec(q);
+  if (hashed) return { kind: "number", orderNumber: Number(hashed[1]) };
+  const orderNumber = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  // A phone as people write it: "98765 43210", "+91-98765-43210" → 9876543210 (numbers are stored as 10 digits).
+  let phoneDigits: string | null = /^[\d\s()+-]+$/.test(q) ? q.replace(/\D/g, "") : null;
+  if (phoneDigits && phoneDigits.length === 12 && phoneDigits.startsWith("91")) phoneDigits = phoneDigits.slice(2);
+  if (phoneDigits !== null && phoneDigits.length < 3) phoneDigits = null;
+  return { kind: "text", text: q, orderNumber, phoneDigits };
+}

@@ -1,89 +1,169 @@
 import { z } from "zod";
+import { DEFAULT_POLICIES } from "./default-policies";
 
 /**
  * Everything shop-specific that pages show: identity, contact details and the
- * content of the home, about, contact and brand pages. Stored as one settings
- * row, seeded with demo values, read by every page. Components never hard-code
- * any of it.
+ * content of the home, about, contact, brand and policy pages. Stored as one
+ * settings row, seeded with demo values, read by every page. Components never
+ * hard-code any of it. The messages are written for the seller: the settings
+ * form shows each next to its field (the issue's path names the field).
  */
-const text = z.string().trim().min(1).max(2000);
-const short = z.string().trim().min(1).max(200);
+export const SHORT_MAX = 200;
+export const TEXT_MAX = 2000;
+const text = z.string().trim().min(1, "Required").max(TEXT_MAX, `At most ${TEXT_MAX} characters`);
+const short = z.string().trim().min(1, "Required").max(SHORT_MAX, `At most ${SHORT_MAX} characters`);
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter ${what} as a number` })
+    .int(`Enter ${what} as a whole number`)
+    .min(min, `At least ${min}`)
+    .max(max, `At most ${max}`);
+
+/**
+ * How many items each list holds: [at least, at most]. The storefront's layouts are drawn for the exact
+ * counts (four banners, six process steps in two rows of three, five core values, six gallery items).
+ */
+export const LIST_LIMITS = {
+  phones: [1, 4],
+  founderIntro: [1, 6],
+  banners: [4, 4],
+  aboutParagraphs: [1, 4],
+  whyChooseUs: [3, 8],
+  testimonials: [2, 10],
+  processSteps: [6, 6],
+  coreValues: [5, 5],
+  gallery: [6, 6],
+  brandParagraphs: [1, 4],
+  brandPoints: [2, 6],
+  social: [0, 6],
+  policyParagraphs: [1, 12],
+} as const satisfies Record<string, readonly [number, number]>;
+export type ListName = keyof typeof LIST_LIMITS;
+
+/** "Exactly 4 banners", "3 to 8 items", "up to 6 links": the limit as the form shows it. */
+export function describeLimit(list: ListName, noun: string): string {
+  const [min, max] = LIST_LIMITS[list];
+  if (min === max) return `Exactly ${min} ${noun}`;
+  if (min === 0) return `Up to ${max} ${noun}`;
+  return `${min} to ${max} ${noun}`;
+}
+
+function list<T extends z.ZodType>(item: T, name: ListName, noun: string) {
+  const [min, max] = LIST_LIMITS[name];
+  const limit = describeLimit(name, noun);
+  return z.array(item).min(min, `${limit}, please`).max(max, `${limit}, please`);
+}
+
+const titled = z.object({ title: short, text: text });
+export const SOCIAL_NETWORKS = ["instagram", "facebook", "youtube", "x", "linkedin"] as const;
+const policy = z.object({ title: short, paragraphs: list(text, "policyParagraphs", "paragraphs") });
 
 export const shopSettingsSchema = z.object({
   shopName: short,
   legalName: short,
   tagline: short,
-  gstin: z.string().regex(/^[0-9]{2}[A-Z0-9]{13}$/),
+  gstin: z.string().regex(/^[0-9]{2}[A-Z0-9]{13}$/, "A GSTIN is 15 characters: 2 digits, then 13 capital letters or digits"),
   address: z.object({
     line1: short,
-    line2: z.string().trim().max(200).default(""),
+    line2: z.string().trim().max(SHORT_MAX, `At most ${SHORT_MAX} characters`).default(""),
     city: short,
     state: short,
-    stateCode: z.string().regex(/^[0-9]{2}$/),
-    pincode: z.string().regex(/^[1-9][0-9]{5}$/),
+    stateCode: z.string().regex(/^[0-9]{2}$/, "Choose a state"),
+    pincode: z.string().regex(/^[1-9][0-9]{5}$/, "A PIN code is 6 digits and does not start with 0"),
     country: short,
   }),
-  phones: z.array(z.string().regex(/^\+?[0-9 -]{8,16}$/)).min(1).max(4),
-  emails: z.object({ sales: z.email(), support: z.email() }),
-  whatsappNumber: z.string().regex(/^[0-9]{10,15}$/),
+  phones: list(z.string().trim().regex(/^\+?[0-9 -]{8,16}$/, "8 to 16 digits, spaces or dashes, optionally after +"), "phones", "phone numbers"),
+  emails: z.object({ sales: z.email("Enter an email address"), support: z.email("Enter an email address") }),
+  whatsappNumber: z.string().regex(/^[0-9]{10,15}$/, "10 to 15 digits with the country code, no + or spaces (91…)"),
   hours: short,
-  since: z.number().int().min(1900).max(2100),
+  since: whole("the year", 1900, 2100),
   founder: z.object({
     name: short,
     title: short,
-    experienceYears: z.number().int().min(0).max(80),
-    intro: z.array(text).min(1).max(6),
+    experienceYears: whole("the years", 0, 80),
+    intro: list(text, "founderIntro", "paragraphs"),
     photo: short,
   }),
-  banners: z.array(z.object({ headline: short, subline: short })).length(4),
-  about: z.object({ heading: short, paragraphs: z.array(text).min(1).max(4), image: short }),
+  banners: list(z.object({ headline: short, subline: short }), "banners", "banners"),
+  about: z.object({ heading: short, paragraphs: list(text, "aboutParagraphs", "paragraphs"), image: short }),
   hero: z.object({
     products: z.object({ heading: short, text: text }),
     about: z.object({ heading: short, text: text }),
     contact: z.object({ heading: short, text: text }),
   }),
-  whyChooseUs: z.array(z.object({ title: short, text: text })).min(3).max(8),
-  testimonials: z.array(z.object({ name: short, place: short, text: text })).min(2).max(10),
-  processSteps: z.array(z.object({ title: short, text: text })).length(6),
+  whyChooseUs: list(titled, "whyChooseUs", "reasons"),
+  testimonials: list(z.object({ name: short, place: short, text: text }), "testimonials", "testimonials"),
+  processSteps: list(titled, "processSteps", "steps"),
   mission: text,
   vision: text,
-  coreValues: z.array(z.object({ title: short, text: text })).length(5),
-  gallery: z
-    .array(
-      z.object({
-        kind: z.enum(["image", "video"]),
-        src: short,
-        poster: z.string().trim().max(200).optional(),
-        alt: short,
-      }),
-    )
-    .length(6),
+  coreValues: list(titled, "coreValues", "values"),
+  gallery: list(
+    z.object({
+      kind: z.enum(["image", "video"]),
+      src: short,
+      poster: z.string().trim().max(SHORT_MAX).optional(),
+      alt: short,
+    }),
+    "gallery",
+    "pictures or videos",
+  ),
   brand: z.object({
     heading: short,
-    paragraphs: z.array(text).min(1).max(4),
-    points: z.array(z.object({ title: short, text: text })).min(2).max(6),
+    paragraphs: list(text, "brandParagraphs", "paragraphs"),
+    points: list(titled, "brandPoints", "points"),
     image: short,
   }),
   /** https: only (a javascript: or http: link in the footer of every page is a gift to whoever edits settings). */
-  social: z.array(z.object({ network: z.enum(["instagram", "facebook", "youtube", "x", "linkedin"]), url: z.url({ protocol: /^https$/, error: "Social links must start with https://" }) })).max(6),
+  social: list(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url({ protocol: /^https$/, error: "Social links must start with https://" }) }), "social", "links"),
   pricing: z.object({
     /** false: prices exclude GST (shown "+ GST"); true: "inclusive of all taxes". */
     pricesIncludeTax: z.boolean(),
-    shippingFeePaise: z.number().int().min(0),
+    shippingFeePaise: z.number({ error: "Enter the fee in rupees" }).int("Enter the fee in rupees").min(0, "The fee cannot be negative"),
     shippingTaxed: z.boolean(),
     defaultGstRateBp: z.number().int().min(0).max(2800),
   }),
   paymentQr: z.object({ value: short, label: short }),
   /** Label QR and customer tracking links: `{id}` becomes the AWB (or the order id before there is one). */
   shipping: z
-    .object({ trackingUrlTemplate: z.url({ protocol: /^https$/ }).refine((u) => u.includes("{id}"), "must contain {id}") })
+    .object({ trackingUrlTemplate: z.url({ protocol: /^https$/, error: "A link starting with https://" }).refine((u) => u.includes("{id}"), "must contain {id}") })
     .default({ trackingUrlTemplate: "https://t.17track.net/en#nums={id}" }),
+  /**
+   * Days after delivery in which a customer may ask for a return or an exchange (issue 16): the returns feature
+   * enforces it, the policy pages and the product page say it.
+   */
+  returnWindowDays: whole("the days", 1, 60).default(7),
+  /** Working days in which a refund is paid once a return arrives or an order is cancelled: the policy pages say it. */
+  refundDays: whole("the days", 1, 30).default(7),
+  /**
+   * The Grievance Officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4); DPDP Act, 2023): shown on
+   * /policies/grievance. Settings saved before it existed read the founder, the support email and the first phone
+   * (server/modules/settings/settings.repo.ts).
+   */
+  grievanceOfficer: z.object({
+    name: short,
+    email: z.email("Enter an email address"),
+    phone: z.string().trim().regex(/^\+?[0-9 -]{8,16}$/, "8 to 16 digits, spaces or dashes, optionally after +"),
+  }),
+  /**
+   * Returns & refunds, cancellation, shipping & delivery, privacy, terms of use and grievance officer (issues 15
+   * and 16); settings saved before a page existed read its default text.
+   */
+  policies: z
+    .object({
+      returns: policy.default(() => structuredClone(DEFAULT_POLICIES.returns)),
+      cancellation: policy.default(() => structuredClone(DEFAULT_POLICIES.cancellation)),
+      shipping: policy.default(() => structuredClone(DEFAULT_POLICIES.shipping)),
+      privacy: policy.default(() => structuredClone(DEFAULT_POLICIES.privacy)),
+      terms: policy.default(() => structuredClone(DEFAULT_POLICIES.terms)),
+      grievance: policy.default(() => structuredClone(DEFAULT_POLICIES.grievance)),
+    })
+    .default(() => structuredClone(DEFAULT_POLICIES)),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** Settings that are the content of one page (home, about, contact, brand, the listing's hero): that page's loader sends them. */
-export const PAGE_CONTENT_KEYS = ["founder", "banners", "about", "hero", "whyChooseUs", "testimonials", "processSteps", "mission", "vision", "coreValues", "gallery", "brand"] as const;
+export const PAGE_CONTENT_KEYS = ["founder", "banners", "about", "hero", "whyChooseUs", "testimonials", "processSteps", "mission", "vision", "coreValues", "gallery", "brand", "policies", "grievanceOfficer"] as const;
 
 /** What every page needs (header, footer, prices, invoices, labels): sent once by the root route. */
 export type ShopIdentity = Omit<ShopSettings, (typeof PAGE_CONTENT_KEYS)[number]>;

@@ -35,6 +35,8 @@ const variant = z.strictObject(
     stock,
     inStock: z.boolean({ error: "inStock must be true or false" }).default(true),
     weight: z.number({ error: "Weight must be whole grams" }).int("Weight must be whole grams").min(1, "Weight must be whole grams").max(100_000, "Weight must be at most 100 kg").nullable().optional(),
+    /** Low-stock alert level for the daily digest; null = the shop's default (LOW_STOCK); left out = unchanged. */
+    lowStockAt: z.number({ error: "Low-stock alert must be a whole number" }).int("Low-stock alert must be a whole number").min(0, "Low-stock alert must be 0 or more").max(1_000_000, "Low-stock alert must be at most 1000000").nullable().optional(),
     image: z.array(z.string().regex(IMAGE_NAME, "Unknown image"), { error: "image must be a list of file names" }).max(10, "At most 10 photos per variant").default([]),
     /** The row's version as loaded: a variant that changed since (a sale, another edit) is refused. */
     updatedAt: z.iso.datetime({ error: "updatedAt must be the variant's updatedAt as loaded" }).optional(),

@@ -22,7 +22,17 @@ export type ApiVariant = {
   offerPrice: number;
   inStock: boolean;
   image: string[];
+  /** Counted units left when on sale and at most LOW_STOCK ("Only 3 left"); absent otherwise. */
+  left?: number;
 };
+
+/** At or below this many counted units the product page says "Only N left". */
+export const LOW_STOCK = 5;
+
+/** The units to show as "Only N left": counted stock on sale at or below LOW_STOCK, else null. */
+export function lowStockLeft(v: { inStock: boolean; stock: number | null }): number | null {
+  return v.inStock && v.stock !== null && v.stock > 0 && v.stock <= LOW_STOCK ? v.stock : null;
+}
 
 /** An order line's variant as order JSON shows it (null for orders made before variants). */
 export type ApiOrderVariant = { _id: string; options: VariantChoice; optionsText: string; sku: string };

@@ -4,6 +4,22 @@ import { assertServable, loadConfig } from "./config";
 const mode = (env: Record<string, string>) => loadConfig(env).payments.mode;
 const KEYS = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "secret" };
 
+describe("SMS configuration (login with OTP)", () => {
+  const sms = (env: Record<string, string>) => loadConfig(env).sms.mode;
+  const MSG91 = { MSG91_AUTH_KEY: "key", MSG91_OTP_TEMPLATE_ID: "tpl" };
+  it("uses MSG91 when its key and template are set; files outside production and in the demo shop; else none", () => {
+    expect(sms({ ...MSG91, NODE_ENV: "production" })).toBe("msg91");
+    expect(sms({})).toBe("files");
+    expect(sms({ NODE_ENV: "production", DEMO_SHOP: "true" })).toBe("files");
+    expect(sms({ NODE_ENV: "production" })).toBe("off");
+    expect(sms({ NODE_ENV: "production", SMS_FILES: "true" })).toBe("files");
+    expect(sms({ SMS_FILES: "false" })).toBe("off");
+  });
+  it("refuses half an MSG91 configuration", () => {
+    expect(() => loadConfig({ MSG91_AUTH_KEY: "key" })).toThrow(/MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID/);
+  });
+});
+
 describe("payments configuration", () => {
   it("uses Razorpay whenever both keys are set", () => {
     expect(mode({ ...KEYS })).toBe("razorpay");

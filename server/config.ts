@@ -45,6 +45,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().default(""),
   S3_SECRET_ACCESS_KEY: z.string().default(""),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false", ""]).default(""),
+  PUSH_ALLOW_LOOPBACK: z.enum(["true", "false", ""]).default(""),
+  MSG91_AUTH_KEY: z.string().trim().default(""),
+  MSG91_OTP_TEMPLATE_ID: z.string().trim().default(""),
+  MSG91_API_URL: z.url({ protocol: /^https?$/ }).default("https://control.msg91.com"),
+  SMS_FILES: z.enum(["true", "false", ""]).default(""),
 });
 
 /**
@@ -78,6 +83,16 @@ export type MailConfig = {
   outboxDir: string;
 };
 
+/**
+ * Text messages (login codes): MSG91 when its key and template are set; else
+ * files under DATA_DIR/sms outside production, in the demo shop, or with
+ * SMS_FILES=true; else none (production without a provider: OTP login is not offered).
+ */
+export type SmsConfig =
+  | { mode: "msg91"; authKey: string; otpTemplateId: string; apiUrl: string }
+  | { mode: "files"; dir: string }
+  | { mode: "off" };
+
 /** Where product images and media live: DATA_DIR/uploads, or an S3-compatible bucket shared by every instance. */
 export type StorageConfig =
   | { kind: "disk"; dir: string }
@@ -107,6 +122,7 @@ export type Config = {
   trustProxy: boolean;
   payments: PaymentsConfig;
   mail: MailConfig;
+  sms: SmsConfig;
   /** The first seller account, created at start when there is none yet. */
   seller: { email: string | null; password: string | null };
   /** Shiprocket API user (null = manual shipping: the seller types courier and AWB). */
@@ -115,6 +131,11 @@ export type Config = {
   metricsToken: string | null;
   /** Memory budget of the anonymous page cache, in bytes (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /**
+   * Tests only (PUSH_ALLOW_LOOPBACK=true): push subscriptions may name an http:// endpoint on
+   * 127.0.0.1/::1/localhost (the fake push service). Otherwise only https:// on public hosts.
+   */
+  pushAllowLoopback: boolean;
   /** `npm start`'s demo shop (DEMO_SHOP=true): sandbox payments and a generated seller login by default. */
   demo: boolean;
 };
@@ -132,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.SHIPROCKET_EMAIL === "") !== (e.SHIPROCKET_PASSWORD === "")) throw new Error("Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
   if ((e.S3_ACCESS_KEY_ID === "") !== (e.S3_SECRET_ACCESS_KEY === "")) throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
   if (e.S3_BUCKET === "" && (e.S3_ENDPOINT !== "" || e.S3_ACCESS_KEY_ID !== "")) throw new Error("Invalid configuration: S3_ENDPOINT and S3 keys need S3_BUCKET");
+  if ((e.MSG91_AUTH_KEY === "") !== (e.MSG91_OTP_TEMPLATE_ID === "")) throw new Error("Invalid configuration: set both MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID, or neither");
   if (e.SELLER_EMAIL !== "" && e.SELLER_PASSWORD === "") throw new Error("Invalid configuration: SELLER_EMAIL needs SELLER_PASSWORD (set both SELLER_EMAIL and SELLER_PASSWORD, or neither)");
   return {
     env: e.NODE_ENV,
@@ -170,9 +192,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seller: { email: e.SELLER_EMAIL.trim().toLowerCase() || null, password: e.SELLER_PASSWORD || null },
     demo: e.DEMO_SHOP === "true",
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === "true",
     metricsToken: e.METRICS_TOKEN.trim() || null,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     shiprocket: e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ""), pickupLocation: e.SHIPROCKET_PICKUP_LOCATION } : null,
+    sms: e.MSG91_AUTH_KEY
+      ? { mode: "msg91", authKey: e.MSG91_AUTH_KEY, otpTemplateId: e.MSG91_OTP_TEMPLATE_ID, apiUrl: e.MSG91_API_URL.replace(/\/$/, "") }
+      : e.SMS_FILES === "true" || (e.SMS_FILES === "" && (e.NODE_ENV !== "production" || e.DEMO_SHOP === "true"))
+        ? { mode: "files", dir: path.join(dataDir, "sms") }
+        : { mode: "off" },
     mail: { smtpUrl: e.SMTP_URL === "" ? null : e.SMTP_URL, from: e.MAIL_FROM.trim() || null, outboxDir: path.join(dataDir, "mail") },
   };
 }

@@ -12,8 +12,12 @@ import { ShopMetrics } from "./http/metrics";
 import { createLogger } from "./log";
 import { CatalogCache } from "./modules/catalog/catalog.cache";
 import { createMailTransport } from "./modules/notifications/mail-transport";
+import { createSmsTransport } from "./modules/notifications/sms-transport";
 import { OutboxWorker } from "./modules/notifications/outbox";
+import { webPushSender } from "./modules/notifications/push/push-sender";
+import { ensureVapidKeys } from "./modules/notifications/push/vapid";
 import { expireStalePayments } from "./modules/payments/expire-payments";
+import { runLowStockDigest } from "./modules/notifications/low-stock-digest";
 import { CLEAN_UP_EVERY_MS, cleanUpExpired } from "./modules/accounts/clean-up";
 import { razorpayGateway } from "./modules/payments/razorpay-client";
 import { sandboxGateway } from "./modules/payments/sandbox-gateway";
@@ -40,10 +44,11 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   const seed = await withLock(database, LOCKS.startup, async () => {
     const applied = await migrate(database.db);
     if (applied.length) log.info({ applied }, "migrations applied");
+    await ensureVapidKeys(database.db);
     return seedIfEmpty(database, storage, { renderImages: opts.renderImages ?? true, log: (msg: string) => log.info(msg) });
   });
   if (seed.seeded) log.info({ products: seed.products }, "demo catalogue seeded");
-  const catalog = new CatalogCache(database.db);
+  const catalog = new CatalogCache(database.db, undefined, (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, "catalogue: the database did not answer; serving the last loaded catalogue"));
   const p = config.payments;
   const payments = p.mode === "razorpay" ? razorpayGateway(p) : p.mode === "sandbox" ? await sandboxGateway(database.db) : null;
   if (payments?.mode === "sandbox") {
@@ -56,14 +61,21 @@ export async function createServices(config: Config, opts: { renderImages?: bool
     const { settings } = await catalog.get();
     return { name: settings.shopName, address: settings.emails.support };
   };
-  const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log, database.engine);
+  const vapid = await ensureVapidKeys(database.db);
+  if (config.pushAllowLoopback) log.warn("PUSH_ALLOW_LOOPBACK=true: push subscriptions may name http:// endpoints on this machine; for tests only");
+  // VAPID subject: the shop's sales address, so a push service can reach the shop about its traffic.
+  const pushSubject = async () => `mailto:${(await catalog.get()).settings.emails.sales}`;
+  const push = webPushSender({ db: database.db, keys: vapid, subject: pushSubject, allowLoopback: config.pushAllowLoopback });
+  const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log, database.engine, push);
   const shipping = config.shiprocket ? shiprocketShipping(config.shiprocket, log) : manualShipping;
-  const services: Services = { config, database, catalog, storage, log, payments, outbox, shipping, metrics: new ShopMetrics() };
+  const sms = createSmsTransport(config.sms);
+  if (config.sms.mode === "off") log.info("login with OTP: off (production without MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID)");
+  const services: Services = { config, database, catalog, storage, log, payments, outbox, sms, shipping, pushPublicKey: vapid.publicKey, metrics: new ShopMetrics() };
   await withLock(database, LOCKS.startup, () => ensureSeller(services));
   return services;
 }
 
-/** Email delivery, the expiry of unfinished online payments and the clean-up of ended sessions; returns a stopper. */
+/** Email and push delivery, the daily low-stock digest, the expiry of unfinished online payments and the clean-up of ended sessions; returns a stopper. */
 export function startBackgroundJobs(services: Services): () => Promise<void> {
   services.outbox.start();
   let expiring: Promise<unknown> | null = null;
@@ -86,11 +98,25 @@ export function startBackgroundJobs(services: Services): () => Promise<void> {
       });
   }, CLEAN_UP_EVERY_MS);
   cleanUp.unref();
+  // The low-stock digest: looked at every few minutes, acts once a day from 09:00 IST (one instance at a time).
+  let digesting: Promise<unknown> | null = null;
+  const digest = setInterval(() => {
+    digesting ??= ifUnlocked(services.database, LOCKS.lowStockDigest, async () => {
+      if ((await runLowStockDigest(services.database.db, services.config.publicUrl)) === "queued") services.outbox.kick();
+    })
+      .catch((err: unknown) => services.log.error({ err }, "low-stock digest failed"))
+      .finally(() => {
+        digesting = null;
+      });
+  }, 5 * 60_000);
+  digest.unref();
   return async () => {
     clearInterval(expiry);
     clearInterval(cleanUp);
+    clearInterval(digest);
     await expiring;
     await cleaning;
+    await digesting;
     await services.outbox.stop();
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from "./db/index";
 import type { ShopMetrics } from "./http/metrics";
 import type { CatalogCache } from "./modules/catalog/catalog.cache";
 import type { OutboxWorker } from "./modules/notifications/outbox";
+import type { SmsTransport } from "./modules/notifications/sms-transport";
 import type { RazorpayGateway } from "./modules/payments/razorpay-client";
 import type { SandboxGateway } from "./modules/payments/sandbox-gateway";
 import type { ShippingProvider } from "./modules/shipping/provider";
@@ -20,6 +21,10 @@ export type Services = {
   payments: RazorpayGateway | SandboxGateway | null;
   /** Delivers queued emails; `kick()` after a commit that queued one. */
   outbox: OutboxWorker;
+  /** Sends login codes by SMS: MSG91, files under DATA_DIR/sms, or null (OTP login not offered). */
+  sms: SmsTransport | null;
+  /** The shop's VAPID public key (browsers subscribe with it); the private key stays in the settings table. */
+  pushPublicKey: string;
   /** Books shipments: manual entry, or Shiprocket when configured. */
   shipping: ShippingProvider;
   metrics: ShopMetrics;

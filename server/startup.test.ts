@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { demoProducts } from "./db/seed/demo-catalogue";
 import { createServices } from "./main";
 import { createThrowawayDatabase } from "./testing/test-app";
 
@@ -24,9 +25,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("instances starting at once on Pos
       const { db } = started[0]!.database;
       const count = async (table: "sellers" | "products" | "categories") => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
       expect(await count("sellers")).toBe(1);
-      expect(await count("products")).toBe(34);
+      expect(await count("products")).toBe(demoProducts.length);
       expect(await count("categories")).toBe(7);
-      for (const s of started) expect((await s.catalog.get()).products.length).toBe(34);
+      for (const s of started) expect((await s.catalog.get()).products.length).toBe(demoProducts.length);
       for (const s of started) await s.database.close();
     } finally {
       await pg.drop();

@@ -10,8 +10,8 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
         Shop by Category
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-        {categories.map((c) => (
-          <li key={c.text}>
+        {categories.map((c, i) => (
+          <li key={c.text} className={tileSpan(i, categories.length)}>
             <Link
               to={categoryListingPath(c.path)}
               className="group flex h-full flex-col items-center gap-2 rounded-2xl p-4 text-center transition hover:shadow-md"
@@ -26,4 +26,15 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * Issue 15: a tile that would sit alone on the last row (7 tiles in 2 or 4 columns) spans that row instead.
+ * Literal class names: Tailwind only builds the ones it finds written out.
+ */
+export function tileSpan(index: number, count: number): string | undefined {
+  if (index !== count - 1) return undefined;
+  const phone = count % 2 === 1 ? "col-span-2" : "";
+  const tablet = count % 4 === 1 ? "sm:col-span-4" : phone ? "sm:col-span-1" : "";
+  return [phone, tablet].filter(Boolean).join(" ") || undefined;
 }

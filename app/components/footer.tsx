@@ -1,9 +1,27 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { categoryListingPath, distinctCategoryPaths } from "../../lib/catalog";
 import { useShop } from "../state/shop";
-import { SocialIcon } from "./icons";
-import { NewsletterForm } from "./newsletter-form";
+import { SocialIcon } from "./brand-icons";
 import { ShopAddress, telHref } from "./shop-address";
+
+// Below the fold on every page: rendered on the server with the page; its script (a chunk of its own, see
+// vite.config.ts) loads after the page's own, and React hydrates the form once it has arrived.
+const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
+
+/** The company's pages and the policy pages (lib/shop-policies.ts; written out here: the storefront's JS budget is nearly full). */
+const COMPANY = [
+  ["/AboutUs", "About Us"],
+  ["/BrandBondingSection", "Our Brand"],
+  ["/ContactSection", "Contact"],
+  ["/cart", "Cart"],
+  ["/policies/returns", "Returns & Refunds"],
+  ["/policies/cancellation", "Cancellation Policy"],
+  ["/policies/shipping", "Shipping & Delivery"],
+  ["/policies/privacy", "Privacy Policy"],
+  ["/policies/terms", "Terms of Use"],
+  ["/policies/grievance", "Grievance Officer"],
+] as const;
 
 export function Footer() {
   const { settings, categories } = useShop();
@@ -37,10 +55,13 @@ export function Footer() {
         <nav aria-label="Company">
           <h2 className="font-semibold text-white">Company</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link to="/AboutUs" className="hover:text-white hover:underline">About Us</Link></li>
-            <li><Link to="/BrandBondingSection" className="hover:text-white hover:underline">Our Brand</Link></li>
-            <li><Link to="/ContactSection" className="hover:text-white hover:underline">Contact</Link></li>
-            <li><Link to="/cart" className="hover:text-white hover:underline">Cart</Link></li>
+            {COMPANY.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className="hover:text-white hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
           <ul className="mt-4 space-y-1 text-sm">
             {settings.phones.map((p) => (
@@ -54,7 +75,9 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <NewsletterForm />
+          <Suspense fallback={<div className="min-h-28" />}>
+            <NewsletterForm />
+          </Suspense>
           {settings.social.length > 0 && (
             <ul className="mt-4 flex gap-3" aria-label="Social media">
               {settings.social.map((s) => (
@@ -75,7 +98,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
-        © {settings.since}–{new Date().getFullYear()} {settings.legalName}. Handmade in India.
+        {/* Issue 15: a legal name that ends with a full stop ("Pvt. Ltd.") gets no second one. */}
+        © {settings.since}–{new Date().getFullYear()} {settings.legalName.replace(/\.$/, "")}. Handmade in India.
       </div>
     </footer>
   );

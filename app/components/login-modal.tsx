@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { closeLogin, submitAuth, switchMode, useLoginModal } from "../state/auth";
+import { toast } from "../toast";
+import type { RootData } from "../state/shop";
 import { Dialog } from "./dialog";
+
+const OtpLogin = lazy(() => import("./otp-login"));
 
 /** The spec's login/register modal; errors arrive as toasts (server message, else "Something went wrong"). */
 export default function LoginModal() {
@@ -11,6 +15,8 @@ export default function LoginModal() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [otp, setOtp] = useState(false);
+  const otpLogin = (useRouteLoaderData("root") as RootData | undefined)?.otpLogin ?? false;
 
   if (!open) return null;
   const register = mode === "register";
@@ -22,6 +28,8 @@ export default function LoginModal() {
     setBusy(false);
     if (user) {
       setPassword("");
+      // The server's success message (spec: success toasts show server messages); it also clears an earlier error toast.
+      toast.success(register ? "Account created" : "Logged in");
       await revalidator.revalidate();
     }
   };
@@ -32,10 +40,15 @@ export default function LoginModal() {
       onClose={closeLogin}
       title={
         <>
-          <span className="text-saddle">User</span> {register ? "Sign Up" : "Login"}
+          <span className="text-saddle">User</span> {register ? "Sign Up" : otp ? "Login with OTP" : "Login"}
         </>
       }
     >
+      {otp && !register ? (
+        <Suspense fallback={<p className="mt-4 text-sm text-muted">Loading…</p>}>
+          <OtpLogin onBack={() => setOtp(false)} />
+        </Suspense>
+      ) : (
       <form onSubmit={submit} className="mt-4 space-y-4">
         {register && (
           <label className="block text-sm font-medium">
@@ -60,12 +73,26 @@ export default function LoginModal() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
+        {!register && (
+          <Link to={email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password"} onClick={closeLogin} className="block text-sm font-semibold text-saddle underline">
+            Forgot password?
+          </Link>
+        )}
         <p className="text-sm text-muted">
           {register ? "Already have an account? " : "Create an account? "}
           <button type="button" className="font-semibold text-saddle underline" onClick={() => switchMode(register ? "login" : "register")}>
             click here
           </button>
         </p>
+        {!register && otpLogin && (
+          <p className="text-sm text-muted">
+            {"No password? "}
+            <button type="button" className="font-semibold text-saddle underline" onClick={() => setOtp(true)}>
+              Login with OTP
+            </button>
+            {" (a code by SMS)"}
+          </p>
+        )}
         <div className="flex gap-3">
           <button type="button" className="btn-outline flex-1" onClick={closeLogin}>
             Cancel
@@ -75,6 +102,7 @@ export default function LoginModal() {
           </button>
         </div>
       </form>
+      )}
     </Dialog>
   );
 }

@@ -46,7 +46,7 @@ function SearchBox({ id, className }: { id: string; className?: string }) {
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
-      <div className="flex items-center gap-2 rounded-full border border-stone-400 bg-white px-3 py-1.5 focus-within:border-saddle">
+      <div className="flex items-center gap-2 rounded-full border border-stone-400 bg-white px-3 py-1.5 focus-within:border-saddle focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brass">
         <input
           id={id}
           name="q"
@@ -107,6 +107,11 @@ function AccountControl() {
             </Link>
           </li>
           <li role="none">
+            <Link role="menuitem" to="/account" className="block px-4 py-2 text-sm hover:bg-sand" onClick={() => setOpen(false)}>
+              My Account
+            </Link>
+          </li>
+          <li role="none">
             <button
               role="menuitem"
               type="button"
@@ -140,13 +145,16 @@ function MobileAccount() {
     );
   }
   return (
-    <div className="flex gap-3">
+    <div className="grid grid-cols-2 gap-3">
       <Link to="/my-orders" className="btn-outline flex-1">
         My Orders
       </Link>
+      <Link to="/account" className="btn-outline flex-1">
+        My Account
+      </Link>
       <button
         type="button"
-        className="btn-primary flex-1"
+        className="btn-primary col-span-2"
         onClick={async () => {
           if (await logout()) {
             await navigate("/");

@@ -12,6 +12,8 @@ type Props = {
 /** A stored product image with its WebP width variants; square, with intrinsic size set. */
 export function ProductImage({ file, alt, sizes, className, priority = false, size = 480 }: Props) {
   if (!file) {
+    // No photo: a sand square. With alt "" it is decoration (an order line beside its name), so hidden like an <img alt="">.
+    if (alt === "") return <div aria-hidden="true" className={`aspect-square bg-sand ${className ?? ""}`} />;
     return <div role="img" aria-label={alt} className={`aspect-square bg-sand ${className ?? ""}`} />;
   }
   return (

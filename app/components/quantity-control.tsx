@@ -12,7 +12,7 @@ export function CartButton({ productId, productName, disabled }: { productId: st
     return (
       <button
         type="button"
-        onClick={() => addToCart(productId)}
+        onClick={() => void addToCart(productId)}
         aria-label={`Add ${productName} to cart`}
         className="inline-flex h-9 items-center gap-1 rounded-lg border border-saddle bg-saddle/5 px-4 text-sm font-semibold text-saddle hover:bg-saddle hover:text-white"
       >
@@ -28,7 +28,7 @@ export function CartButton({ productId, productName, disabled }: { productId: st
       <span className="min-w-6 text-center text-sm font-semibold" aria-live="polite" data-testid="card-qty">
         {qty}
       </span>
-      <button type="button" onClick={() => addToCart(productId)} aria-label={`Add one more ${productName}`} className="h-full px-3 text-lg font-bold hover:bg-saddle hover:text-white">
+      <button type="button" onClick={() => void addToCart(productId)} aria-label={`Add one more ${productName}`} className="h-full px-3 text-lg font-bold hover:bg-saddle hover:text-white">
         +
       </button>
     </div>

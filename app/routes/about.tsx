@@ -4,7 +4,7 @@ import { AboutProcess, AboutValues } from "../components/about-process";
 import { Gallery } from "../components/gallery";
 import { PageHero } from "../components/page-hero";
 import { catalogSnapshot, pick } from "../data.server";
-import { clip, pageMeta } from "../seo";
+import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/about";
 
@@ -15,10 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: "About Us" }];
+  if (!root || !loaderData) return [{ title: pageTitle("About Us", shopNameOf(matches)) }];
   const { settings, origin } = root;
   return pageMeta({
-    title: `About Us | ${settings.shopName}`,
+    title: pageTitle("About Us", settings.shopName),
     description: clip(loaderData.hero.text),
     origin,
     path: "/AboutUs",

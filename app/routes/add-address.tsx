@@ -5,9 +5,10 @@ import { INDIAN_STATES } from "../../lib/india";
 import { postJson } from "../api";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
+import { privatePageMeta } from "../seo";
 import type { Route } from "./+types/add-address";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add a delivery address" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("Add a delivery address", matches);
 
 type Field = (typeof ADDRESS_FIELDS)[number];
 const LABELS: Record<Field, string> = {

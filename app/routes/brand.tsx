@@ -3,7 +3,7 @@ import { StoredImage, storedUrl } from "../components/about-image";
 import { CheckIcon } from "../components/icons";
 import { PageHero } from "../components/page-hero";
 import { catalogSnapshot } from "../data.server";
-import { clip, pageMeta } from "../seo";
+import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/brand";
 
@@ -13,11 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: "Our Brand" }];
+  if (!root || !loaderData) return [{ title: pageTitle("Our Brand", shopNameOf(matches)) }];
   const { settings, origin } = root;
   const { brand } = loaderData;
   return pageMeta({
-    title: `${brand.heading} | ${settings.shopName}`,
+    title: pageTitle(brand.heading, settings.shopName),
     description: clip(brand.paragraphs.join(" ")),
     origin,
     path: "/BrandBondingSection",

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { cartLineView, lineOrderable, orderLine } from "../../lib/cart-line";
 import { gstinProblem, normaliseGstin } from "../../lib/gstin";
 import { stateByName } from "../../lib/india";
 import { rupeesToPaise } from "../../lib/money";
@@ -13,11 +14,12 @@ import { openLogin } from "../state/auth";
 import { useCart } from "../state/cart";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
+import { privatePageMeta } from "../seo";
 import type { Route } from "./+types/cart";
 
 const PaymentModal = lazy(() => import("../components/cart/payment-modal"));
 
-export const meta: Route.MetaFunction = () => [{ title: "Your cart" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("Cart", matches);
 
 /** Spec: the cart page. Totals come from the same lib/pricing code the server charges with. */
 export default function Cart() {
@@ -31,13 +33,13 @@ export default function Cart() {
   const [payment, setPayment] = useState<PaymentMethod>("COD");
   const selected = chosen ?? addresses?.[0] ?? null;
 
-  const lines = ids.map((id) => ({ id, qty: cart[id] ?? 0, product: products?.[id] }));
-  const available = lines.filter((l) => l.product?.inStock);
+  const lines = ids.map((id) => cartLineView(id, cart[id] ?? 0, products?.[id]));
+  const available = lines.filter(lineOrderable);
   const count = available.reduce((n, l) => n + l.qty, 0);
   const pricing = priceOrder(
         available.map((l) => ({
           productId: l.id,
-          name: l.product!.name,
+          name: l.optionsText ? `${l.product!.name} (${l.optionsText})` : l.product!.name,
           unitPricePaise: rupeesToPaise(l.product!.offerPrice),
           quantity: l.qty,
           gstRateBp: Math.round(l.product!.gstRate * 100),
@@ -49,7 +51,7 @@ export default function Cart() {
 
   const method: PaymentMethod = payments ? payment : "COD";
   const gst = normaliseGstin(gstNumber);
-  const request = selected ? { items: available.map((l) => ({ product: l.id, quantity: l.qty })), address: selected._id, gstNumber: gst || null, payment: method } : null;
+  const request = selected ? { items: available.map(orderLine), address: selected._id, gstNumber: gst || null, payment: method } : null;
   const checkout = useCheckout(request);
 
   const placeOrder = () => {

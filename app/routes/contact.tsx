@@ -2,7 +2,7 @@ import { ContactCards } from "../components/contact-cards";
 import { ContactForm } from "../components/contact-form";
 import { PageHero } from "../components/page-hero";
 import { catalogSnapshot } from "../data.server";
-import { clip, pageMeta } from "../seo";
+import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/contact";
 
@@ -13,10 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: "Contact Us" }];
+  if (!root || !loaderData) return [{ title: pageTitle("Contact Us", shopNameOf(matches)) }];
   const { settings, origin } = root;
   return pageMeta({
-    title: `Contact Us | ${settings.shopName}`,
+    title: pageTitle("Contact Us", settings.shopName),
     description: clip(loaderData.hero.text),
     origin,
     path: "/ContactSection",

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { BEST_SELLERS, CAROUSEL_ITEMS } from "../../lib/catalog";
+import { orphanClasses } from "../../lib/grid-rows";
 import { CategoryGrid } from "../components/category-grid";
 import { HomeBanner } from "../components/home-banner";
 import { ProductImage } from "../components/product-image";
 import { ProductCarousel } from "../components/product-carousel";
 import { ProductGrid } from "../components/product-card";
 import { catalogSnapshot, pick, toCard } from "../data.server";
-import { clip, pageMeta } from "../seo";
+import { clip, pageMeta, pageTitle } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/home";
 
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const s = root.settings;
   const c = loaderData.content;
   return pageMeta({
-    title: `${s.shopName} – ${s.tagline}`,
+    title: pageTitle(null, s.shopName),
     description: clip(`${c.banners[0]?.subline ?? ""} ${c.about.paragraphs[0] ?? ""}`),
     origin: root.origin,
     path: "/",
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories } = useShop();
   const { bestSellers, carousel, bannerImages, content } = loaderData;
+  const testimonials = content.testimonials.slice(0, 6);
   return (
     <>
       <HomeBanner banners={content.banners} images={bannerImages} />
@@ -74,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-6">
           {bestSellers.length > 0 ? (
-            <ProductGrid products={bestSellers} />
+            <ProductGrid products={bestSellers} itemClass={orphanClasses} />
           ) : (
             <p className="rounded-xl bg-sand p-6 text-center text-muted">No best sellers are available right now. Please check back soon.</p>
           )}
@@ -86,9 +88,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="why-heading" className="heading-section text-center">
             Why Choose Us
           </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.whyChooseUs.map((w) => (
-              <li key={w.title} className="rounded-2xl bg-white p-5 shadow-sm">
+          <ul className={`mt-8 grid gap-4 sm:grid-cols-2 ${dividingColumns(content.whyChooseUs.length)}`} data-testid="why-choose-us">
+            {content.whyChooseUs.map((w, i, all) => (
+              <li key={w.title} className={`rounded-2xl bg-white p-5 shadow-sm ${i === all.length - 1 && all.length % 2 === 1 ? "sm:col-span-2 lg:col-span-1" : ""}`}>
                 <h3 className="font-semibold text-saddle">{w.title}</h3>
                 <p className="mt-2 text-sm text-muted">{w.text}</p>
               </li>
@@ -101,9 +103,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="testimonials-heading" className="heading-section text-center">
           What Our Customers Say
         </h2>
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {content.testimonials.slice(0, 6).map((t) => (
-            <li key={t.name} className="rounded-2xl border border-stone-200 bg-white p-5">
+        {/* A sideways strip below 1024 px; from there as many columns as testimonials (at most 6, in 3), so no row is left part full. */}
+        <ul className={`-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0 ${dividingColumns(testimonials.length)}`} data-testid="testimonials" tabIndex={0} aria-label="What our customers say">
+          {testimonials.map((t) => (
+            <li key={t.name} className="w-[85%] shrink-0 snap-start rounded-2xl border border-stone-200 bg-white p-5 sm:w-[45%] lg:w-auto">
               <figure>
                 <blockquote className="text-sm text-bark">“{t.text}”</blockquote>
                 <figcaption className="mt-3 text-sm font-semibold text-saddle">
@@ -118,4 +121,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ProductCarousel products={carousel.length ? carousel : bestSellers} title="More to Explore" />
     </>
   );
+}
+
+/**
+ * Desktop columns that divide a home-page list's count (1–6), so no row is left part full (issue 15: 5 testimonials
+ * in 3 columns, 5 reasons in 4). Literal names: Tailwind builds only the classes it finds written out.
+ */
+function dividingColumns(count: number): string {
+  return ["lg:grid-cols-1", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4", "lg:grid-cols-5", "lg:grid-cols-3"][count] ?? "lg:grid-cols-4";
 }

@@ -6,11 +6,12 @@ import { customerOrders } from "../orders.server";
 import { openLogin } from "../state/auth";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
+import { privatePageMeta } from "../seo";
 import type { Route } from "./+types/my-orders";
 
 const InvoiceDialog = lazy(() => import("../components/orders/invoice-dialog"));
 
-export const meta: Route.MetaFunction = () => [{ title: "My Orders" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("My Orders", matches);
 
 /** Rendered on the server with the customer's orders, so the first HTML already shows them. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,7 +23,10 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { user } = useShop();
   const revalidator = useRevalidator();
   const [invoiceOf, setInvoiceOf] = useState<ApiOrder | null>(null);
-  const { orders, failed } = loaderData;
+  // Orders changed on this page (a cancellation) replace the loaded ones until the next load.
+  const [changed, setChanged] = useState<Record<string, ApiOrder>>({});
+  const { failed } = loaderData;
+  const orders = loaderData.orders?.map((o) => changed[o._id] ?? o) ?? null;
 
   useEffect(() => {
     if (failed) toast.error("Failed to fetch orders");
@@ -53,7 +57,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
     body = (
       <ul className="mt-8 space-y-6">
         {orders.map((o) => (
-          <OrderCard key={o._id} order={o} onInvoice={() => setInvoiceOf(o)} />
+          <OrderCard key={o._id} order={o} onInvoice={() => setInvoiceOf(o)} onCancelled={(c) => setChanged((m) => ({ ...m, [c._id]: c }))} />
         ))}
       </ul>
     );

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { postJson } from "../api";
+import { privatePageMeta } from "../seo";
 import type { Route } from "./+types/newsletter-confirm";
 
-export const meta: Route.MetaFunction = () => [{ title: "Confirm your subscription" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("Confirm your subscription", matches);
 
 /**
  * Double opt-in, step 2: the link in the confirm email opens this page; the
@@ -24,7 +25,7 @@ export default function NewsletterConfirm() {
   };
 
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="font-display text-3xl font-bold text-bark">Confirm your subscription</h1>
       {result?.ok ? null : (
         <>
@@ -40,6 +41,6 @@ export default function NewsletterConfirm() {
       <Link to="/" className="mt-6 inline-block underline">
         Back to the shop
       </Link>
-    </main>
+    </section>
   );
 }

@@ -1,17 +1,23 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { categoryListingPath, imageUrl, productPath, RELATED_PRODUCTS } from "../../lib/catalog";
+import { Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { categoryListingPath, categoryText as categoryTextOf, imageUrl, productPath, RELATED_PRODUCTS } from "../../lib/catalog";
+import { colourCss } from "../../lib/colours";
+import { formatPrice } from "../../lib/money";
+import { productJsonLd } from "../../lib/product-jsonld";
+import { choicePriceRange, chooseHint, galleryFor, hasPickers, initialChoice, isColourOption, variantFor } from "../../lib/variant-choice";
+import type { VariantChoice } from "../../lib/variants";
+import { OptionPickers } from "../components/option-pickers";
 import { ProductImage } from "../components/product-image";
 import { Price } from "../components/price";
 import { ProductGrid } from "../components/product-card";
 import { Rating } from "../components/rating";
-import { catalogSnapshot, notFoundResponse, toCard } from "../data.server";
-import { clip, pageMeta } from "../seo";
-import { addToCart } from "../state/cart";
+import { catalogSnapshot, notFoundResponse, siteOriginFor, toCard } from "../data.server";
+import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
+import { addToCart, buyNow } from "../state/cart";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/product";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
   const product = snap.byId.get(params.id);
   if (!product) throw notFoundResponse();
@@ -19,19 +25,29 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     .filter((p) => p.inStock && p._id !== product._id && p.category === product.category)
     .slice(0, RELATED_PRODUCTS)
     .map(toCard);
-  const categoryText = snap.categories.find((c) => c.path === product.category)?.text ?? product.category;
-  return { product, related, categoryText };
+  const categoryText = categoryTextOf(snap.categories, product.category);
+  // Built here, not in meta(): the builder stays out of the page's JS (120 KB budget).
+  const jsonLd = productJsonLd(product, { origin: siteOriginFor(context, request), shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText });
+  // Swatch colours for the colour option's values, looked up here so the colour map stays out of the page's JS.
+  const swatches: Record<string, string> = {};
+  for (const o of product.options ?? []) if (isColourOption(o.name)) for (const v of o.values) { const css = colourCss(v); if (css) swatches[v] = css; }
+  return { product, related, categoryText, jsonLd, swatches };
+}
+
+/** Choosing a variant only rewrites `?variant=` (the page already holds every variant): no loader round trip. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: "Product not found" }];
-  const { product: p, categoryText } = loaderData;
+  if (!root || !loaderData) return [{ title: pageTitle("Product not found", shopNameOf(matches)) }];
+  const { product: p, categoryText, jsonLd } = loaderData;
   const s = root.settings;
   const url = root.origin + productPath(p);
-  const images = p.image.map((f) => root.origin + imageUrl(f));
   const tags = pageMeta({
-    title: `${p.name} – ${s.shopName}`,
+    title: pageTitle(p.name, s.shopName),
     description: clip(`${p.name}. ${p.description.join(" ")}`),
     origin: root.origin,
     path: productPath(p),
@@ -44,26 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { property: "product:price:currency", content: "INR" },
     {
       "script:ld+json": [
-        {
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: p.name,
-          image: images,
-          description: p.description.join(" "),
-          sku: p.sku,
-          mpn: p.code,
-          category: categoryText,
-          brand: { "@type": "Brand", name: s.shopName },
-          offers: {
-            "@type": "Offer",
-            url,
-            priceCurrency: "INR",
-            price: p.offerPrice.toFixed(2),
-            availability: p.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-            itemCondition: "https://schema.org/NewCondition",
-            seller: { "@type": "Organization", name: s.legalName },
-          },
-        },
+        jsonLd,
         {
           "@context": "https://schema.org",
           "@type": "BreadcrumbList",
@@ -81,15 +78,56 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, related, categoryText } = loaderData;
+  // A new product starts with its own choice and first photo.
+  return <ProductView key={loaderData.product._id} {...loaderData} />;
+}
+
+function ProductView({ product, related, categoryText, swatches }: Pick<Route.ComponentProps["loaderData"], "product" | "related" | "categoryText" | "swatches">) {
   const { settings } = useShop();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlVariant = searchParams.get("variant");
+  const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product, urlVariant));
+  const [seenUrlVariant, setSeenUrlVariant] = useState(urlVariant);
   const [selected, setSelected] = useState(0);
-  const main = product.image[selected] ?? product.image[0];
+  if (urlVariant !== seenUrlVariant) {
+    // The address changed under the page (a link to another choice of this product): follow it.
+    setSeenUrlVariant(urlVariant);
+    const next = initialChoice(product, urlVariant);
+    if (Object.keys(next).length > 0) setChoice(next);
+  }
+  const pickers = hasPickers(product);
+  const variant = variantFor(product, choice);
+  const images = galleryFor(product.image, variant);
+  const main = images[selected] ?? images[0];
+  const inStock = pickers ? (variant?.inStock ?? product.inStock) : product.inStock;
+  const canBuy = pickers ? variant !== null && variant.inStock : product.inStock;
+  const hint = pickers ? chooseHint(product, choice) : null;
+  const range = pickers && !variant ? choicePriceRange(product, choice) : null;
+  const sku = variant?.sku ?? (pickers ? null : product.sku);
+  // A single-variant product keeps its product id as the cart key (old carts and cards use it); a choice is its variant id.
+  const cartKey = pickers ? (variant?._id ?? null) : product._id;
   const taxWording = settings.pricing.pricesIncludeTax ? "inclusive of all taxes" : "+ GST";
 
+  const choose = (name: string, value: string) => {
+    const next = { ...choice, [name]: value };
+    setChoice(next);
+    setSelected(0);
+    const chosen = variantFor(product, next);
+    setSeenUrlVariant(chosen?._id ?? null);
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (chosen) params.set("variant", chosen._id);
+        else params.delete("variant");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
   return (
-    <div className="container-page py-8" key={product._id}>
+    <div className="container-page py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li><Link to="/" className="hover:text-saddle hover:underline">Home</Link> /</li>
@@ -100,15 +138,16 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          {product.image.length > 1 && (
+        {/* self-start: the photo column keeps its own height when the pickers make the details column taller */}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row md:self-start">
+          {images.length > 1 && (
             <ul className="flex gap-2 sm:flex-col" aria-label="Product images">
-              {product.image.map((file, i) => (
+              {images.map((file, i) => (
                 <li key={file}>
                   <button
                     type="button"
                     onClick={() => setSelected(i)}
-                    aria-label={`Show image ${i + 1} of ${product.image.length}`}
+                    aria-label={`Show image ${i + 1} of ${images.length}`}
                     aria-pressed={i === selected}
                     className={`block w-16 overflow-hidden rounded-lg border-2 sm:w-20 ${i === selected ? "border-saddle" : "border-transparent"}`}
                   >
@@ -126,10 +165,18 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-display text-2xl font-bold sm:text-3xl">{product.name}</h1>
           <Rating value={product.rating} className="mt-2" />
-          <div className="mt-5">
-            <Price price={product.price} offerPrice={product.offerPrice} large />
+          <div className="mt-5" data-testid="product-price">
+            {range ? (
+              <p className="text-3xl font-bold text-bark">
+                {range.minPaise < range.maxPaise ? "from " : ""}
+                {formatPrice(range.minPaise)}
+              </p>
+            ) : (
+              <Price price={variant?.price ?? product.price} offerPrice={variant?.offerPrice ?? product.offerPrice} large />
+            )}
             <p className="text-sm text-muted" data-testid="tax-wording">({taxWording})</p>
           </div>
+          {pickers && <OptionPickers product={product} choice={choice} swatches={swatches} onChoose={choose} />}
           <h2 className="mt-6 font-semibold">About Product</h2>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-muted">
             {product.description.map((d) => (
@@ -137,27 +184,53 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-muted">
-            <dt>SKU</dt>
-            <dd className="text-bark">{product.sku}</dd>
+            {sku !== null && (
+              <>
+                <dt>SKU</dt>
+                <dd className="text-bark" data-testid="sku">{sku}</dd>
+              </>
+            )}
             <dt>Availability</dt>
-            <dd className={product.inStock ? "font-semibold text-moss" : "font-semibold text-red-800"}>{product.inStock ? "In stock" : "Out of stock"}</dd>
+            <dd className={inStock ? "font-semibold text-moss" : "font-semibold text-red-800"} data-testid="availability">{inStock ? "In stock" : "Out of stock"}</dd>
+            <dt>Returns</dt>
+            <dd><Link to="/policies/returns" className="font-medium text-saddle underline" data-testid="return-window">{settings.returnWindowDays}-day returns</Link></dd>
+            <dt>Country of origin</dt>
+            <dd className="text-bark" data-testid="origin">India</dd>
           </dl>
+          {inStock && variant?.left !== undefined && (
+            <p className="mt-2 text-sm font-semibold text-red-800" data-testid="stock-left">
+              Only {variant.left} left
+            </p>
+          )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" disabled={!product.inStock} onClick={() => addToCart(product._id)} className="btn-outline flex-1 py-3.5 disabled:cursor-not-allowed disabled:opacity-60">
+            <button
+              type="button"
+              disabled={!canBuy}
+              aria-describedby={hint ? "choose-hint" : undefined}
+              onClick={() => void (cartKey && addToCart(cartKey))}
+              className="btn-outline flex-1 py-3.5 disabled:cursor-not-allowed disabled:opacity-60"
+            >
               Add to Cart
             </button>
             <button
               type="button"
-              disabled={!product.inStock}
+              disabled={!canBuy}
+              aria-describedby={hint ? "choose-hint" : undefined}
               onClick={() => {
-                addToCart(product._id);
-                void navigate("/cart");
+                if (!cartKey) return;
+                // Already in the cart: go to it with the quantity unchanged (issue 15), not a silent second unit.
+                void buyNow(cartKey).then((ok) => ok && navigate("/cart"));
               }}
               className="btn-primary flex-1 py-3.5"
             >
               Buy now
             </button>
           </div>
+          {hint && (
+            <p id="choose-hint" className="mt-3 text-sm font-medium text-bark" data-testid="choose-hint">
+              {hint}
+            </p>
+          )}
         </div>
       </div>
 

@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { categoryListingPath, categorySlug, distinctCategoryPaths } from "../../lib/catalog";
-import { buildListing } from "../../lib/listing";
+import { colourCss } from "../../lib/colours";
+import { buildListing, LISTING_FILTERS, LISTING_SORTS, listingSearch, toggleValue, type FilterParam, type ListingFacet } from "../../lib/listing";
 import { PageHero } from "../components/page-hero";
 import { ProductGrid } from "../components/product-card";
 import { catalogSnapshot, notFoundResponse, toCard } from "../data.server";
-import { pageMeta } from "../seo";
+import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/products";
 
@@ -16,43 +17,49 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     category,
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     page: Number(url.searchParams.get("page") ?? 1),
+    filters: Object.fromEntries(LISTING_FILTERS.map((f) => [f.param, url.searchParams.getAll(f.param)])),
+    sort: url.searchParams.get("sort") ?? "",
   });
   if (!listing.categoryKnown) throw notFoundResponse();
-  return { ...listing, items: listing.items.map(toCard), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
+  // Swatch colours are looked up here: the colour map stays out of the storefront's JS.
+  const facets = listing.facets.map((f) => (f.param === "colour" ? { ...f, chips: f.chips.map((c) => ({ ...c, css: colourCss(c.value) })) } : f));
+  return { ...listing, facets, items: listing.items.map(toCard), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: "Products" }];
+  if (!root || !loaderData) return [{ title: pageTitle("Products", shopNameOf(matches)) }];
   const s = root.settings;
-  const title = loaderData.categoryText ? `${loaderData.categoryText} – ${s.shopName}` : `All Products – ${s.shopName}`;
+  const q = (new URLSearchParams(location.search).get("q") ?? "").trim().slice(0, 60);
+  const title = pageTitle(q ? `Search: ${q}` : (loaderData.categoryText ?? "All Products"), s.shopName);
   const path = loaderData.category ? categoryListingPath(loaderData.category) : "/products";
   return pageMeta({ title, description: loaderData.hero.text, origin: root.origin, path, shopName: s.shopName });
 };
 
-function pageHref(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  if (page <= 1) next.delete("page");
-  else next.set("page", String(page));
-  const qs = next.toString();
-  return qs ? `?${qs}` : ".";
+/** A link to this listing in another state; "." when plain (the current path without a query). */
+function href(search: string): string {
+  return search || ".";
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories } = useShop();
   const [params] = useSearchParams();
-  const { items, total, page, pages, categoryText, category } = loaderData;
+  const { items, total, page, pages, categoryText, category, facets, selected, sort } = loaderData;
   const q = params.get("q") ?? "";
+  const state = { q, selected, sort };
+  const pageHref = (n: number) => href(listingSearch({ ...state, page: n }));
+  const filtered = LISTING_FILTERS.some((f) => selected[f.param].length > 0);
   const uniqueCategories = distinctCategoryPaths(categories);
   return (
     <>
-      <PageHero title={loaderData.hero.heading} text={loaderData.hero.text} />
-      <section className="container-page py-10" aria-labelledby="listing-heading">
+      <PageHero title={loaderData.hero.heading} text={loaderData.hero.text} compact />
+      <section className="container-page py-5 sm:py-10" aria-labelledby="listing-heading">
         <h2 id="listing-heading" className="heading-section">
           Explore Our Products
         </h2>
         <nav aria-label="Categories" className="mt-4">
-          <ul className="flex flex-wrap gap-2">
+          {/* One sideways-scrolling line on a phone (issue 15: the wrapped chips pushed the products down). */}
+          <ul className="-my-1 flex gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible">
             <li>
               <Link to="/products" aria-current={category === null ? "page" : undefined} className={chip(category === null)}>
                 All
@@ -67,6 +74,32 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+        {(facets.length > 0 || items.length > 1) && (
+          <div className="mt-4 flex flex-col gap-3 border-y border-stone-200 py-3" data-testid="listing-filters">
+            {facets.map((facet) => (
+              <FacetRow key={facet.param} facet={facet} state={state} />
+            ))}
+            <nav aria-label="Sort" className="flex items-center gap-2">
+              <span className="w-14 shrink-0 text-sm font-semibold text-bark sm:w-16">Sort</span>
+              <ul className={CHIP_ROW}>
+                {LISTING_SORTS.map((s) => (
+                  <li key={s.value}>
+                    <Link to={href(listingSearch({ ...state, sort: s.value }))} aria-current={sort === s.value ? "true" : undefined} className={smallChip(sort === s.value)} preventScrollReset>
+                      {s.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {filtered && (
+              <p>
+                <Link to={href(listingSearch({ q, selected: { size: [], colour: [] }, sort }))} className="text-sm font-medium text-saddle underline underline-offset-4" preventScrollReset>
+                  Clear filters
+                </Link>
+              </p>
+            )}
+          </div>
+        )}
         <p className="mt-4 text-sm text-muted" role="status">
           {categoryText ? `${categoryText}: ` : ""}
           {total} {total === 1 ? "product" : "products"}
@@ -84,7 +117,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {pages > 1 && (
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
             {page > 1 && (
-              <Link to={pageHref(params, page - 1)} className="btn-outline" rel="prev">
+              <Link to={pageHref(page - 1)} className="btn-outline" rel="prev">
                 Previous
               </Link>
             )}
@@ -92,7 +125,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               Page {page} of {pages}
             </span>
             {page < pages && (
-              <Link to={pageHref(params, page + 1)} className="btn-outline" rel="next">
+              <Link to={pageHref(page + 1)} className="btn-outline" rel="next">
                 Next
               </Link>
             )}
@@ -104,5 +137,43 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 }
 
 function chip(active: boolean): string {
-  return `inline-block rounded-full border px-4 py-1.5 text-sm font-medium ${active ? "border-saddle bg-saddle text-white" : "border-stone-300 bg-white text-bark hover:border-saddle"}`;
+  return `inline-block shrink-0 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium ${active ? "border-saddle bg-saddle text-white" : "border-stone-300 bg-white text-bark hover:border-saddle"}`;
+}
+
+/** One line that scrolls sideways on a phone (the page itself never does); wrapping rows from 640 px. */
+const CHIP_ROW = "-my-1 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible";
+
+function smallChip(active: boolean): string {
+  return `inline-flex shrink-0 items-center whitespace-nowrap gap-1.5 rounded-full border px-3 py-1 text-sm ${active ? "border-saddle bg-saddle text-white" : "border-stone-300 bg-white text-bark hover:border-saddle"}`;
+}
+
+/** One option's chips (links: they work without JS); a chosen chip links to the listing without it. */
+function FacetRow({ facet, state }: { facet: ListingFacet; state: { q: string; selected: Record<FilterParam, string[]>; sort: string } }) {
+  return (
+    <nav aria-label={`Filter by ${facet.label.toLowerCase()}`} className="flex items-center gap-2">
+      <span className="w-14 shrink-0 text-sm font-semibold text-bark sm:w-16">{facet.label}</span>
+      <ul className={CHIP_ROW}>
+        {facet.chips.map((chip) => {
+          const css = chip.css ?? null;
+          return (
+            <li key={chip.value}>
+              <Link
+                to={href(listingSearch({ ...state, selected: toggleValue(state.selected, facet.param, chip.value) }))}
+                aria-current={chip.selected ? "true" : undefined}
+                className={smallChip(chip.selected)}
+                preventScrollReset
+                data-testid="filter-chip"
+              >
+                {facet.param === "colour" && (
+                  <span aria-hidden="true" className={`inline-block size-3 rounded-full border ${css ? "border-stone-400/70" : "border-stone-400 bg-stone-100"}`} style={css ? { backgroundColor: css } : undefined} />
+                )}
+                {chip.value}
+                {chip.selected && <span aria-hidden="true">✓</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }

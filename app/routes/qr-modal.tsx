@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { QR_SIZE, qrSvg } from "../components/qr-code.server";
 import { catalogSnapshot } from "../data.server";
-import { pageMeta } from "../seo";
+import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/qr-modal";
 
@@ -12,10 +12,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root) return [{ title: "Scan to Pay" }];
+  if (!root) return [{ title: pageTitle("Scan to Pay", shopNameOf(matches)) }];
   const { settings, origin } = root;
   return pageMeta({
-    title: `Scan to Pay | ${settings.shopName}`,
+    title: pageTitle("Scan to Pay", settings.shopName),
     description: `Scan the QR code to complete the payment to ${settings.shopName}.`,
     origin,
     path: "/QRModal",

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { ApiUser } from "../../lib/accounts";
 import { addOne, cartCount, removeLine, removeOne, sanitizeCart, setQuantity, type CartItems } from "../../lib/cart";
+import { postJson } from "../api";
 import { toast } from "../toast";
 
 /**
@@ -118,16 +119,49 @@ export function useCartCount(): number {
   return cartCount(useCart());
 }
 
-export function addToCart(id: string): void {
-  load();
-  commit(addOne(items, id));
-  toast.success("Added to cart");
+/**
+ * Asks the server whether a line may hold `qty` units (issue 15: the cart
+ * refuses more than the stock at once, not at Place Order). The change is
+ * already made (so a page left at once keeps it); a refusal ("Only 6 left")
+ * is toasted and takes the line back below `qty`. A first unit of a product on
+ * sale needs no question; a failed request lets the change stand (Place Order
+ * checks the stock again).
+ */
+async function confirmStock(id: string, qty: number, done: string): Promise<boolean> {
+  if (qty > 1) {
+    const res = await postJson<{ most: number }>("/api/cart/check", { id, quantity: qty });
+    if (!res.success && res.message && res.message !== "Something went wrong") {
+      // "Only 6 left": the line holds at most 6 now (at least 1: removing is the shopper's choice).
+      const most = Math.max(1, typeof res.most === "number" ? res.most : qty - 1);
+      if ((items[id] ?? 0) > most) commit(setQuantity(items, id, most));
+      toast.error(res.message);
+      return false;
+    }
+  }
+  toast.success(done);
+  return true;
 }
 
-export function updateCartItem(id: string, qty: number): void {
+export function addToCart(id: string): Promise<boolean> {
   load();
+  commit(addOne(items, id));
+  return confirmStock(id, items[id] ?? 0, "Added to cart");
+}
+
+/** "Buy now": a product already in the cart keeps its quantity (no silent second unit); otherwise one is added. */
+export function buyNow(id: string): Promise<boolean> {
+  load();
+  if ((items[id] ?? 0) > 0) return Promise.resolve(true);
+  return addToCart(id);
+}
+
+export function updateCartItem(id: string, qty: number): Promise<boolean> {
+  load();
+  const before = items[id] ?? 0;
   commit(setQuantity(items, id, qty));
+  if (qty > before) return confirmStock(id, items[id] ?? 0, "Cart updated");
   toast.success("Cart updated");
+  return Promise.resolve(true);
 }
 
 export function removeFromCart(id: string): void {

@@ -13,8 +13,12 @@ export type RootData = {
   user: ApiUser | null;
   /** The spec's seller flag: a live seller session came with this request. */
   isSeller: boolean;
+  /** The seller's role ('owner' or 'staff'), null without a seller session. */
+  sellerRole?: "owner" | "staff" | null;
   /** Online payment: Razorpay Checkout, the embedded sandbox, or not offered. */
   payments: "razorpay" | "sandbox" | null;
+  /** Login with a one-time code by SMS is offered (an SMS provider, or the files of the demo shop). */
+  otpLogin?: boolean;
 };
 
 /** Shop identity, categories and session facts, loaded once by the root route for every page. */

@@ -30,6 +30,7 @@ export function sampleItem(n: number, over: Partial<ApiOrderItem["product"]> = {
 export function sampleOrder(over: Partial<ApiOrder> = {}): ApiOrder {
   return {
     _id: "ord_01m81j8ykjp5mxc0wh2mh3",
+    orderNumber: 1001,
     items: [sampleItem(1), sampleItem(2)],
     address: { firstName: "Asha", lastName: "Verma", email: "a@example.com", street: "14 Mall Road", city: "Kanpur", state: "Uttar Pradesh", stateCode: "09", pincode: "208001", zipCode: 208001, country: "India", phone: "9876543210" },
     userId: { _id: "usr_x", name: "Asha", email: "a@example.com", phone: "9123456780", gstNumber: null },
@@ -62,6 +63,10 @@ export function sampleOrder(over: Partial<ApiOrder> = {}): ApiOrder {
     carrier: null,
     createdAt: "2026-11-22T06:00:00.000Z",
     paidAt: null,
+    packedAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
     ...over,
   };
 }

@@ -73,6 +73,8 @@ export interface ProductVariantsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Low-stock threshold for the daily digest; null = lib/variants.ts LOW_STOCK. */
+  low_stock_at: number | null;
 }
 
 export interface ContactMessagesTable {
@@ -104,12 +106,47 @@ export interface CatalogVersionTable {
 
 export interface UsersTable {
   id: string;
+  /** "" for an account made by an OTP login until its owner gives a name. */
   name: string;
-  email: string;
-  password_hash: string;
+  /** null: an account made by an OTP login without an email (migration 0014). */
+  email: string | null;
+  /** null: no password (an account made by an OTP login). */
+  password_hash: string | null;
   cart: string;
   created_at: string;
   updated_at: string;
+  /** The verified mobile number the account logs in with by OTP (+91XXXXXXXXXX), or null. */
+  mobile: Generated<string | null>;
+  /** When the customer proved they own the address (verification link or password reset); null = not verified. */
+  email_verified_at: string | null;
+  /** The customer's mobile number (10 digits) from the account page; null = none. */
+  phone: string | null;
+  /** Set when the account was deleted (personal data removed; the row stays for the orders that point at it). */
+  deleted_at: string | null;
+}
+
+/** The one live login code per mobile number (decision record 018). */
+export interface OtpCodesTable {
+  phone: string;
+  salt: string;
+  /** sha256 of salt + code; the code itself is only in the SMS. */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface AccountTokensTable {
+  id: string;
+  /** sha256 (hex) of the token in the emailed link; the token itself is never stored. */
+  token_hash: string;
+  purpose: "verify-email" | "reset-password";
+  user_id: string;
+  /** The address the link was mailed to. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -122,6 +159,10 @@ export interface SessionsTable {
   revoked_at: string | null;
   /** Last use (ISO), written at most once a minute; null = not since created. Seller sessions end after 12 h idle. */
   last_seen_at: string | null;
+  /** The browser's User-Agent at sign-in (≤ 300 characters); null for sessions from before 0011. */
+  user_agent: string | null;
+  /** The address it signed in from, masked (lib/sessions.ts maskIp); null for sessions from before 0011. */
+  ip: string | null;
 }
 
 export interface AddressesTable {
@@ -207,9 +248,15 @@ export interface OrdersTable {
   sandbox: number;
   /** A courier booking in flight since then (cleared when it ends; a stale claim may be taken over). */
   shipping_claimed_at: string | null;
+  /** The number people say ("#1001"): per shop, unique, increasing (server/modules/orders/order-number.ts). */
+  order_number: number;
   /** The courier's own ids for this order's booking (Shiprocket), kept so a retry resumes it. */
   courier_order_id: string | null;
   courier_shipment_id: string | null;
+  /** What this order's credit notes took off its invoice (migration 0016). */
+  credited_paise: number;
+  /** What was refunded (processed refunds) (migration 0016). */
+  refunded_paise: number;
 }
 
 export interface SellersTable {
@@ -219,7 +266,13 @@ export interface SellersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** 'owner' or 'staff' (decision record 016); sellers from before 0011 are owners. */
+  role: Generated<SellerRole>;
+  /** Set when an owner removed this staff login: it no longer logs in and is not listed. */
+  removed_at: string | null;
 }
+
+export type SellerRole = "owner" | "staff";
 
 export interface OrderItemsTable {
   id: string;
@@ -258,6 +311,12 @@ export interface InvoicePdfsTable {
   created_at: string;
 }
 
+/** Counters other than invoices: "order" = the last order number given. */
+export interface OrderCountersTable {
+  name: string;
+  last_number: number;
+}
+
 export interface InvoiceCountersTable {
   financial_year: string;
   last_number: number;
@@ -285,6 +344,24 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** "email", or "push": recipient is a push_subscriptions id and text_body the JSON payload. */
+  channel: Generated<"email" | "push">;
+}
+
+/** A seller's browser subscribed to new-order notifications (Web Push). */
+export interface PushSubscriptionsTable {
+  id: string;
+  seller_id: string;
+  /** The push service's URL for this browser (unique). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  user_agent: string;
+  created_at: string;
+  last_success_at: string | null;
+  /** Failed deliveries since the last success. */
+  failures: number;
 }
 
 export type StockMovement = StockMovementKind;
@@ -307,6 +384,50 @@ export interface StockLedgerTable {
   variant_id: string | null;
 }
 
+/** A GST credit note (rule 53); `lines` is JSON CreditNoteLine[] (lib/credit-note.ts). */
+export interface CreditNotesTable {
+  id: string;
+  order_id: string;
+  number: string;
+  kind: "cancellation" | "refund" | "return";
+  reason: string;
+  invoice_number: string;
+  invoice_date: string;
+  lines: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  actor: string;
+  created_at: string;
+  /** India's calendar day of created_at. */
+  created_day: string;
+}
+
+export type RefundMethod = "gateway" | "sandbox" | "upi" | "bank";
+export type RefundStatus = "pending" | "processed" | "failed";
+
+/** Money given back on an order (lib/refunds.ts). */
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  /** One refund per key: a retried request finds the refund it already made. */
+  idempotency_key: string;
+  amount_paise: number;
+  method: RefundMethod;
+  /** The gateway's refund id, or the UPI/bank reference the owner typed. */
+  reference: string | null;
+  status: RefundStatus;
+  reason: string;
+  actor: string;
+  credit_note_id: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  processed_at: string | null;
+}
+
 export interface DB {
   settings: SettingsTable;
   categories: CategoriesTable;
@@ -317,14 +438,20 @@ export interface DB {
   catalog_version: CatalogVersionTable;
   users: UsersTable;
   sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
   addresses: AddressesTable;
   rate_limits: RateLimitsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   invoice_counters: InvoiceCountersTable;
+  order_counters: OrderCountersTable;
   invoice_pdfs: InvoicePdfsTable;
   payment_events: PaymentEventsTable;
   outbox: OutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
   sellers: SellersTable;
   stock_ledger: StockLedgerTable;
+  otp_codes: OtpCodesTable;
+  credit_notes: CreditNotesTable;
+  refunds: RefundsTable;
 }

@@ -43,3 +43,19 @@ export const sellerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header("Cache-Control", "private, no-store");
   await next();
 };
+
+/** The seller of this request when they own the shop; a staff login gets 403 with `message` (decision record 016). */
+export async function requireOwner(c: Context<AppEnv>, message: string): Promise<SellerRow> {
+  const seller = await requireSeller(c);
+  if (seller.role !== "owner") throw new HttpError(403, message);
+  return seller;
+}
+
+/** Route middleware for what only the owner may do: no seller session 401, a staff login 403 with `message`. */
+export const ownerOnly =
+  (message: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await requireOwner(c, message);
+    c.header("Cache-Control", "private, no-store");
+    await next();
+  };

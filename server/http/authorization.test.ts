@@ -3,6 +3,7 @@ import { newCustomer, type TestCustomer } from "../testing/customers";
 import { newSeller, type TestSeller } from "../testing/sellers";
 import { createTestShop, type TestShop } from "../testing/test-app";
 import { createSession } from "./sessions";
+import { singleVariant } from "../testing/catalog";
 
 /**
  * The authorisation matrix, generated from the app's own route table: every
@@ -26,7 +27,16 @@ const ACCESS: Record<string, Access> = {
   "GET /api/seller/logout": "public",
   "POST /api/seller/logout": "public",
   "GET /api/user/is-auth": "customer",
+  "POST /api/user/verify-email": "public",
+  "POST /api/user/forgot-password": "public",
+  "POST /api/user/reset-password": "public",
+  "POST /api/user/resend-verification": "customer",
+  "PUT /api/user/profile": "customer",
+  "PUT /api/user/password": "customer",
+  "POST /api/user/logout-everywhere": "customer",
+  "POST /api/user/delete-account": "customer",
   "POST /api/cart/update": "customer",
+  "POST /api/cart/check": "public",
   "GET /api/address/get": "customer",
   "POST /api/address/add": "customer",
   "PUT /api/address/:id": "customer",
@@ -39,6 +49,12 @@ const ACCESS: Record<string, Access> = {
   "GET /api/order/user": "customer",
   "GET /api/order/:id{ord_[0-9a-z]{22}}": "customer",
   "GET /api/order/:id{ord_[0-9a-z]{22}}/invoice.pdf": "customer",
+  "POST /api/order/:id{ord_[0-9a-z]{22}}/cancel": "customer",
+  "GET /api/order/:id{ord_[0-9a-z]{22}}/credit-notes/:note{cn_[0-9a-z]{22}}": "customer",
+  "GET /api/order/:id{ord_[0-9a-z]{22}}/credit-notes/:note{cn_[0-9a-z]{22}\\.pdf}": "customer",
+  "POST /api/user/otp/request": "public",
+  "POST /api/user/otp/verify": "public",
+  "POST /api/user/otp/name": "customer",
   "GET /api/seller/is-auth": "seller",
   "GET /api/seller/dashboard": "seller",
   "GET /api/order/seller": "seller",
@@ -46,7 +62,18 @@ const ACCESS: Record<string, Access> = {
   "PUT /api/order/:id{ord_[0-9a-z]{22}}/status": "seller",
   "GET /api/seller/orders.csv": "seller",
   "GET /api/seller/orders/:id{ord_[0-9a-z]{22}}/invoice.pdf": "seller",
+  "GET /api/seller/orders/:id{ord_[0-9a-z]{22}}/credit-notes/:note{cn_[0-9a-z]{22}}": "seller",
+  "GET /api/seller/orders/:id{ord_[0-9a-z]{22}}/credit-notes/:note{cn_[0-9a-z]{22}\\.pdf}": "seller",
+  "POST /api/seller/orders/:id{ord_[0-9a-z]{22}}/refunds": "seller",
+  "POST /api/seller/orders/:id{ord_[0-9a-z]{22}}/refunds/:refund{rfd_[0-9a-z]{22}}/retry": "seller",
   "GET /api/seller/labels.pdf": "seller",
+  "PUT /api/seller/password": "seller",
+  "GET /api/seller/sessions": "seller",
+  "DELETE /api/seller/sessions/:id": "seller",
+  "POST /api/seller/sessions/sign-out-others": "seller",
+  "GET /api/seller/staff": "seller",
+  "POST /api/seller/staff": "seller",
+  "DELETE /api/seller/staff/:id": "seller",
   "GET /api/seller/products": "seller",
   "GET /api/seller/products/:id{prd_[0-9a-z]{22}}/stock-ledger": "seller",
   "GET /api/seller/products/:id{prd_[0-9a-z]{22}}/variants": "seller",
@@ -60,6 +87,10 @@ const ACCESS: Record<string, Access> = {
   "GET /api/seller/subscribers": "seller",
   "GET /api/seller/settings": "seller",
   "PUT /api/seller/settings": "seller",
+  "GET /api/seller/push/public-key": "seller",
+  "POST /api/seller/push/subscribe": "seller",
+  "POST /api/seller/push/unsubscribe": "seller",
+  "POST /api/seller/settings/picture": "seller",
   "POST /api/webhooks/razorpay": "webhook",
 };
 
@@ -95,6 +126,9 @@ function concrete(path: string): string {
   return path
     .replace(/:id\{ord_[^}]*\}\}?/, "ord_0000000000000000000000")
     .replace(/:id\{prd_[^}]*\}\}?/, "prd_0000000000000000000000")
+    .replace(/:note\{cn_\[0-9a-z\]\{22\}\\\.pdf\}/, "cn_0000000000000000000000.pdf")
+    .replace(/:note\{cn_[^}]*\}\}?/, "cn_0000000000000000000000")
+    .replace(/:refund\{rfd_[^}]*\}\}?/, "rfd_0000000000000000000000")
     .replace(/:id/, "xyz_0000000000000000000000");
 }
 
@@ -102,7 +136,8 @@ function apiRoutes(): string[] {
   const seen = new Set<string>();
   for (const r of shop.app.routes) if (r.path.startsWith("/api/") && r.method !== "ALL") seen.add(`${r.method} ${r.path}`);
   // Logout revokes the session it is called with: those go last, so the callers' sessions live until then.
-  const last = (r: string) => (r.includes("/logout") ? 1 : 0);
+  // "Log out everywhere" (customer only) ends the customer's sessions too: after every other route, before the plain logouts.
+  const last = (r: string) => (r.includes("/logout-everywhere") ? 1 : r.includes("/logout") ? 2 : 0);
   return [...seen].sort((a, b) => last(a) - last(b) || a.localeCompare(b));
 }
 
@@ -110,7 +145,7 @@ describe("customer B against customer A's own resources", () => {
   it("finds nothing of A's (404), never A's data and never 403 that would confirm the id exists", async () => {
     const a = customer;
     const b = await newCustomer(shop, { name: "Customer B" });
-    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock)!._id;
+    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!._id;
     const cod = (await (await a.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: a.addressId })).json()) as { orderId: string };
     const online = (await (await a.call("POST", "/api/order/razorpay", { items: [{ product, quantity: 1 }], address: a.addressId })).json()) as { orderId: string };
     const attempts: [string, string, unknown][] = [

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCustomer, type TestCustomer } from "../testing/customers";
 import { newSeller, type TestSeller } from "../testing/sellers";
 import { createTestShop, type TestShop } from "../testing/test-app";
+import { singleVariant } from "../testing/catalog";
 
 /**
  * Hostile input: generated requests against every JSON and multipart endpoint
@@ -24,7 +25,7 @@ beforeAll(async () => {
   shop = await createTestShop();
   customer = await newCustomer(shop);
   seller = await newSeller(shop);
-  const product = (await shop.services.catalog.get()).products.find((p) => p.inStock)!._id;
+  const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!._id;
   const placed = await customer.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: customer.addressId });
   ids = { product, order: ((await placed.json()) as { orderId: string }).orderId, address: customer.addressId };
 }, 60_000);
@@ -45,6 +46,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: () => "/api/seller/login", who: "anonymous", valid: () => ({ email: "owner@example.com", password: "secret-secret" }) },
   { method: "POST", path: () => "/api/webhooks/razorpay", who: "anonymous", valid: () => ({ event: "payment.captured", payload: {} }) },
   { method: "POST", path: () => "/api/cart/update", who: "customer", valid: () => ({ cartItems: { [ids.product]: 2 } }) },
+  { method: "POST", path: () => "/api/cart/check", who: "anonymous", valid: () => ({ id: ids.product, quantity: 2 }) },
   { method: "POST", path: () => "/api/address/add", who: "customer", valid: () => ({ address }) },
   { method: "PUT", path: (i) => `/api/address/${i.address}`, who: "customer", valid: () => ({ address }) },
   { method: "POST", path: () => "/api/order/cod", who: "customer", valid: () => ({ items: [{ product: ids.product, quantity: 1 }], address: ids.address, gstNumber: "" }) },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCustomer } from "../testing/customers";
 import { createTestShop, type TestShop } from "../testing/test-app";
+import { singleVariant } from "../testing/catalog";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 describe("GET /metrics", () => {
   it("counts requests by route pattern (not raw URL), orders placed and payment failures", async () => {
     const buyer = await newCustomer(shop);
-    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock)!;
+    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
     await shop.app.request("/api/product/list");
     await shop.app.request(`/api/product/${product._id}`);
     await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId });

@@ -57,13 +57,32 @@ describe("page cache keys: only the query a page reads", () => {
     expect(q("/AboutUs?utm_source=x&q=dog").search).toBe("");
     expect(q("/?x=1").search).toBe("");
     expect(q(`/product/dog-collar/prd_1?junk=${randomText(12_000)}`).search).toBe("");
-    expect(q("/products?utm=1&q=dog%20collar&page=2&sort=price").search).toBe("?q=dog%20collar&page=2");
+    expect(q("/products?utm=1&q=dog%20collar&page=2&sort=price").search).toBe("?q=dog%20collar&page=2"); // "price" is not a sort
     expect(q("/products/dog-collar?page=3&x=1").search).toBe("?page=3");
     expect(q("/hi/products?q=rassi&x=1").search).toBe("?q=rassi");
   });
 
+  it("keeps the product page's variant choice, and only a well-formed variant id", () => {
+    const id = "var_01kawb3m8q2r4s6t7v9w0x";
+    expect(q(`/product/horse%20accessories/prd_1?variant=${id}&utm=1`).search).toBe(`?variant=${id}`);
+    expect(q(`/products/halter/prd_1?variant=${id}`).search).toBe(`?variant=${id}`);
+    expect(q(`/hi/product/halter/prd_1?variant=${id}`).search).toBe(`?variant=${id}`);
+    for (const bad of ["var_x", `prd_${id.slice(4)}`, `${id}0`, randomText(200)]) expect(q(`/product/halter/prd_1?variant=${bad}`).search).toBe("");
+    // Listings do not read it.
+    expect(q(`/products/halter?variant=${id}`).search).toBe("");
+  });
+
   it("keeps the listing's own parameters in one order, whatever order they came in", () => {
     expect(q("/products?page=2&q=rope").search).toBe(q("/products?q=rope&page=2").search);
+  });
+
+  it("keeps the listing's filters (each value, sorted, once) and a known sort; drops junk values (issue 14)", () => {
+    expect(q("/products?size=Full&x=1&sort=price-asc&size=Cob&colour=Navy%20Blue&size=Cob").search).toBe("?size=Cob&size=Full&colour=Navy%20Blue&sort=price-asc");
+    expect(q("/products?size=Full&size=Cob").search).toBe(q("/products?size=Cob&size=Full").search);
+    expect(q("/products/dog%20collar?colour=Black&sort=newest&page=2").search).toBe("?page=2&colour=Black&sort=newest");
+    expect(q("/products?sort=constructor&size=%3Cscript%3E&colour=" + "a".repeat(41)).search).toBe("");
+    expect(q("/products?size=" + Array.from({ length: 30 }, (_, i) => `S${i}`).join("&size=")).search.split("&")).toHaveLength(12);
+    expect(q("/product/dog-collar/prd_1?size=Cob&sort=price-asc").search).toBe("");
   });
 
   it("drops a page number that is not one (it renders page 1)", () => {

@@ -1,3 +1,5 @@
+import { LISTING_FILTERS, LISTING_SORTS, MAX_FILTER_VALUE_CHARS, MAX_FILTER_VALUES } from "../../lib/listing";
+
 /**
  * The query parameters each page actually reads. Everything else in a page's
  * query string is left out of the anonymous page cache's key and out of the
@@ -16,12 +18,35 @@ const text =
     return value.slice(0, end);
   };
 const pageNumber: Rule = (value) => (/^[1-9]\d{0,5}$/.test(value) ? value : null);
+const oneOf =
+  (allowed: readonly string[]): Rule =>
+  (value) =>
+    allowed.includes(value) ? value : null;
+/** An option value (Size / Colour chips): short, letters, digits and a little punctuation; anything else is dropped. */
+const optionValue: Rule = (value) => (value.length <= MAX_FILTER_VALUE_CHARS && /^[\p{L}\p{N}][\p{L}\p{N} .,'’&+/()-]*$/u.test(value) ? value : null);
+
+/** A parameter that may repeat (`?size=Cob&size=Full`): each value checked, duplicates and extras dropped, sorted. */
+type ListRule = { list: Rule; max: number };
+type ParamRule = Rule | ListRule;
+
+/** A variant id (lib/ids.ts): anything else is left out, so it cannot mint cache entries. */
+const variantId: Rule = (value) => (/^var_[0-9a-hjkmnp-tv-z]{22}$/.test(value) ? value : null);
 
 /**
- * Per route (app/routes.ts): the listing reads `q` and `page` (app/routes/products.tsx); no other page reads
- * its query. A page that starts reading a parameter must be listed here (the `/hi` prefix is allowed for).
+ * Per route (app/routes.ts): the listing reads `q`, `page`, `size`, `colour` and `sort` (app/routes/products.tsx);
+ * the product page reads `variant` (the shopper's choice, app/routes/product.tsx); no other page reads its query. A page that starts reading a parameter must be listed here (the `/hi` prefix is
+ * allowed for).
  */
-const PAGE_PARAMS: { path: RegExp; params: Record<string, Rule> }[] = [{ path: /^(?:\/hi)?\/products(?:\/[^/]+)?\/?$/, params: { q: text(MAX_SEARCH_CHARS), page: pageNumber } }];
+const LISTING_PARAMS: Record<string, ParamRule> = {
+  q: text(MAX_SEARCH_CHARS),
+  page: pageNumber,
+  ...Object.fromEntries(LISTING_FILTERS.map((f) => [f.param, { list: optionValue, max: MAX_FILTER_VALUES }])),
+  sort: oneOf(LISTING_SORTS.map((s) => s.value).filter((v) => v !== "")),
+};
+const PAGE_PARAMS: { path: RegExp; params: Record<string, ParamRule> }[] = [
+  { path: /^(?:\/hi)?\/products(?:\/[^/]+)?\/?$/, params: LISTING_PARAMS },
+  { path: /^(?:\/hi)?\/products?\/[^/]+\/[^/]+\/?$/, params: { variant: variantId } },
+];
 /** React Router's own endpoint (lazy route discovery) needs its whole query. */
 const UNTOUCHED = new Set(["/__manifest"]);
 
@@ -42,6 +67,11 @@ export function pageQuery(url: URL): PageQuery {
   const parts: string[] = [];
   let cut = false;
   for (const [name, rule] of Object.entries(rules)) {
+    if (typeof rule !== "function") {
+      const kept = [...new Set(url.searchParams.getAll(name).map((v) => (v ? rule.list(v) : null)).filter((v): v is string => v !== null))].sort().slice(0, rule.max);
+      for (const v of kept) parts.push(`${name}=${encodeURIComponent(v)}`);
+      continue;
+    }
     const value = url.searchParams.get(name);
     if (!value) continue;
     const kept = rule(value);

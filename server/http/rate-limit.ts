@@ -47,10 +47,12 @@ export async function enforceRateLimits(db: Kysely<DB>, checks: RateLimitCheck[]
  * atomic upsert, so parallel guesses cannot slip past the limit) and a
  * success takes its count back: what stays counted are failures.
  */
-export type LoginScope = "login" | "seller-login";
+export type LoginScope = "login" | "seller-login" | "seller-password";
 const LOGIN_LIMITS: Record<LoginScope, { perAddress: number; perPair: number }> = {
   login: { perAddress: 30, perPair: 10 },
   "seller-login": { perAddress: 20, perPair: 10 },
+  /** A seller's "current password" when changing it: counted like a seller login. */
+  "seller-password": { perAddress: 20, perPair: 10 },
 };
 export const LOGIN_WINDOW_MS = 15 * MINUTE;
 

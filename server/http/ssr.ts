@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { nonceContext, sellerContext, servicesContext, userContext } from "../../app/request-context";
+import { nonceContext, sellerContext, sellerRoleContext, servicesContext, userContext } from "../../app/request-context";
 import { toApiUser } from "../modules/accounts/accounts.repo";
 import { currentCustomer, currentSeller } from "./auth";
 import type { AppEnv } from "./context";
@@ -51,7 +51,9 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
     if (!anonymous) {
       const user = await currentCustomer(c);
       context.set(userContext, user ? toApiUser(user) : null);
-      context.set(sellerContext, (await currentSeller(c)) !== null);
+      const seller = await currentSeller(c);
+      context.set(sellerContext, seller !== null);
+      context.set(sellerRoleContext, seller?.role ?? null);
     }
     const pageUrl = new URL(url);
     pageUrl.search = query.search;

@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from "kysely";
+import type { ApiProduct } from "../../lib/catalog";
 import type { DB, ProductsTable } from "../db/schema";
 import { mirrorOnlyVariant } from "../modules/catalog/variants.repo";
 
@@ -12,3 +13,10 @@ export async function setProductColumns(db: Kysely<DB>, ids: string | string[], 
   await db.updateTable("products").set(set).where("id", "in", list).execute();
   for (const id of list) await mirrorOnlyVariant(db, id);
 }
+
+/**
+ * A product a client that knows nothing of variants can put in a cart or an
+ * order by its id: it has one variant (the demo catalogue also has products
+ * with options, which need a variant id).
+ */
+export const singleVariant = (p: Pick<ApiProduct, "variants">): boolean => (p.variants?.length ?? 1) === 1;

@@ -7,11 +7,14 @@ import { checkoutSignature, hmacSha256Hex } from "../modules/payments/signatures
  * A stand-in for Razorpay's Orders and Payments API over real HTTP on
  * loopback, for tests: basic auth with the key id and secret, POST /v1/orders,
  * GET /v1/orders/:id, GET /v1/orders/:id/payments, GET /v1/payments/:id and
- * POST /v1/payments/:id/capture, with Razorpay's field names and error shape.
+ * POST /v1/payments/:id/capture, POST /v1/payments/:id/refund (idempotent on the
+ * X-Refund-Idempotency header, never above what is left of the payment) and
+ * GET /v1/refunds/:id, with Razorpay's field names and error shape.
  * Test helpers play the customer at the checkout (`pay`, `authorize`,
  * `failAttempt`) and build webhooks signed like Razorpay's.
  */
 export type FakePayment = { id: string; entity: "payment"; order_id: string; amount: number; currency: string; status: "authorized" | "captured" | "failed"; method: "upi"; error_description: string | null; created_at: number };
+export type FakeRefund = { id: string; entity: "refund"; payment_id: string; amount: number; currency: string; receipt: string | null; notes: Record<string, string>; status: "pending" | "processed" | "failed"; created_at: number };
 export type FakeOrder = { id: string; entity: "order"; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: "created" | "attempted" | "paid"; notes: Record<string, string>; created_at: number; payments: FakePayment[] };
 
 export type FakeRazorpay = {
@@ -20,6 +23,10 @@ export type FakeRazorpay = {
   keySecret: string;
   webhookSecret: string;
   orders: Map<string, FakeOrder>;
+  /** Every refund made, by id. */
+  refunds: Map<string, FakeRefund>;
+  /** Status new refunds get (Razorpay answers "pending" or "processed"). */
+  refundStatus: FakeRefund["status"];
   /** Number of API calls received, by "METHOD path-pattern". */
   calls: Map<string, number>;
   /** While true every API call answers 503 (an outage). */
@@ -46,7 +53,9 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
   const orders = new Map<string, FakeOrder>();
   const calls = new Map<string, number>();
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
-  const state = { down: false };
+  const state = { down: false, refundStatus: "processed" as FakeRefund["status"] };
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, { body: string; refund: FakeRefund }>();
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "Content-Type": "application/json" });
@@ -60,7 +69,7 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      const pattern = url.pathname.replace(/(order|pay)_[A-Za-z0-9]+/, ":id");
+      const pattern = url.pathname.replace(/(order|pay|rfnd)_[A-Za-z0-9]+/, ":id");
       calls.set(`${req.method} ${pattern}`, (calls.get(`${req.method} ${pattern}`) ?? 0) + 1);
       if (state.down) return error(res, 503, "Service unavailable");
       if (req.headers.authorization !== expectedAuth) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
@@ -97,6 +106,38 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         if (!order) return error(res, 400, "The id provided does not exist");
         if (m[2]) return send(res, 200, { entity: "collection", count: order.payments.length, items: order.payments });
         return send(res, 200, publicOrder(order));
+      }
+      const rm = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (req.method === "GET" && rm) {
+        const refund = refunds.get(decodeURIComponent(rm[1]!));
+        return refund ? send(res, 200, refund) : error(res, 400, "The id provided does not exist");
+      }
+      const fm = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === "POST" && fm) {
+        const paid = findPayment(decodeURIComponent(fm[1]!));
+        if (!paid) return error(res, 400, "The id provided does not exist");
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const key = req.headers["x-refund-idempotency"];
+        if (typeof key === "string") {
+          if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) return error(res, 400, "The idempotency key is invalid");
+          const earlier = refundsByKey.get(key);
+          if (earlier) return earlier.body === raw ? send(res, 200, earlier.refund) : error(res, 400, "Different request body sent for the same idempotency key");
+        }
+        let body: { amount?: unknown; receipt?: unknown; notes?: unknown };
+        try {
+          body = JSON.parse(raw) as typeof body;
+        } catch {
+          return error(res, 400, "Invalid JSON");
+        }
+        if (paid.status !== "captured") return error(res, 400, "Only captured payments can be refunded");
+        const already = [...refunds.values()].filter((r) => r.payment_id === paid.id && r.status !== "failed").reduce((s, r) => s + r.amount, 0);
+        const amount = body.amount === undefined ? paid.amount - already : body.amount;
+        if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) return error(res, 400, "The amount must be atleast INR 1.00");
+        if (amount > paid.amount - already) return error(res, 400, "The requested refund amount is greater than the refundable amount.");
+        const refund: FakeRefund = { id: rid("rfnd"), entity: "refund", payment_id: paid.id, amount, currency: "INR", receipt: typeof body.receipt === "string" ? body.receipt : null, notes: (body.notes ?? {}) as Record<string, string>, status: state.refundStatus, created_at: Math.floor(Date.now() / 1000) };
+        refunds.set(refund.id, refund);
+        if (typeof key === "string") refundsByKey.set(key, { body: raw, refund });
+        return send(res, 200, refund);
       }
       const pm = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(url.pathname);
       const found = pm ? findPayment(decodeURIComponent(pm[1]!)) : undefined;
@@ -150,6 +191,13 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
     keySecret,
     webhookSecret,
     orders,
+    refunds,
+    get refundStatus() {
+      return state.refundStatus;
+    },
+    set refundStatus(v: FakeRefund["status"]) {
+      state.refundStatus = v;
+    },
     calls,
     get down() {
       return state.down;

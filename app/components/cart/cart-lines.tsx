@@ -1,40 +1,45 @@
 import { Link } from "react-router";
-import { productPath, type ApiProduct } from "../../../lib/catalog";
+import type { CartLineView } from "../../../lib/cart-line";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { deleteCartLine, updateCartItem } from "../../state/cart";
 import { ProductImage } from "../product-image";
 
-export type CartLine = { id: string; qty: number; product: ApiProduct | undefined };
-
-/** The cart's items: image, name, price, − qty + (− disabled at 1), Remove; unavailable ones marked and left out of the total. */
-export function CartLines({ lines, loading }: { lines: CartLine[]; loading: boolean }) {
+/** The cart's items: image, name (and the variant's options), price, − qty + (− disabled at 1), Remove; unavailable ones marked and left out of the total. */
+export function CartLines({ lines, loading }: { lines: CartLineView[]; loading: boolean }) {
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" aria-busy={loading}>
-      {lines.map(({ id, qty, product }) => (
-        <li key={id} className="flex gap-4 p-4" data-testid="cart-line">
+      {lines.map(({ id, qty, product, href, optionsText, needsChoice }) => (
+        <li key={id} className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-3 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-4 sm:p-4" data-testid="cart-line">
           {product ? (
             <>
-              <Link to={productPath(product)} className="w-20 shrink-0 overflow-hidden rounded-lg bg-sand sm:w-24">
+              <Link to={href ?? "/products"} className="aspect-square w-full self-start overflow-hidden rounded-lg bg-sand sm:row-span-2">
                 <ProductImage file={product.image[0]} alt={product.name} sizes="96px" size={240} className="aspect-square w-full object-cover" />
               </Link>
-              <div className="flex flex-1 flex-col gap-2">
-                <Link to={productPath(product)} className="font-semibold hover:text-saddle">
+              <div className="flex min-w-0 flex-col gap-2">
+                <Link to={href ?? "/products"} className="font-semibold break-words hover:text-saddle">
                   {product.name}
+                  {optionsText && (
+                    <span className="block text-sm font-normal text-muted" data-testid="line-options">
+                      {optionsText}
+                    </span>
+                  )}
                 </Link>
-                {product.inStock ? (
+                {needsChoice ? (
+                  <p className="text-sm font-semibold text-red-800">{needsChoice} – not included in the total</p>
+                ) : product.inStock ? (
                   <p className="text-sm text-muted">{formatAmount(rupeesToPaise(product.offerPrice))} each</p>
                 ) : (
                   <p className="text-sm font-semibold text-red-800">Out of stock – not included in the total</p>
                 )}
                 <div className="flex flex-wrap items-center gap-3">
-                  <div className="inline-flex items-center rounded-lg border border-stone-300" role="group" aria-label={`Quantity of ${product.name}`}>
-                    <button type="button" className="px-3 py-1 text-lg disabled:opacity-40" disabled={qty <= 1} onClick={() => updateCartItem(id, qty - 1)} aria-label="Decrease quantity">
+                  <div className="inline-flex items-center rounded-lg border border-stone-300" role="group" aria-label={`Quantity of ${product.name}${optionsText ? ` (${optionsText})` : ""}`}>
+                    <button type="button" className="px-3 py-1 text-lg disabled:opacity-40" disabled={qty <= 1} onClick={() => void updateCartItem(id, qty - 1)} aria-label="Decrease quantity">
                       −
                     </button>
                     <span className="min-w-8 text-center" aria-live="polite" data-testid="line-qty">
                       {qty}
                     </span>
-                    <button type="button" className="px-3 py-1 text-lg" onClick={() => updateCartItem(id, qty + 1)} aria-label="Increase quantity">
+                    <button type="button" className="px-3 py-1 text-lg" onClick={() => void updateCartItem(id, qty + 1)} aria-label="Increase quantity">
                       +
                     </button>
                   </div>
@@ -43,14 +48,14 @@ export function CartLines({ lines, loading }: { lines: CartLine[]; loading: bool
                   </button>
                 </div>
               </div>
-              <p className="font-semibold" data-testid="line-total">
-                {product.inStock ? formatAmount(rupeesToPaise(product.offerPrice) * qty) : "—"}
+              <p className="col-start-2 font-semibold sm:col-start-3 sm:row-start-1 sm:text-right" data-testid="line-total">
+                {product.inStock && !needsChoice ? formatAmount(rupeesToPaise(product.offerPrice) * qty) : "—"}
               </p>
             </>
           ) : loading ? (
-            <p className="text-muted">Loading...</p>
+            <p className="col-span-full text-muted">Loading...</p>
           ) : (
-            <div className="flex flex-1 items-center justify-between gap-4">
+            <div className="col-span-full flex items-center justify-between gap-4">
               <p className="text-muted">This product is no longer available – not included in the total.</p>
               <button type="button" className="text-sm font-medium text-red-800 hover:underline" onClick={() => deleteCartLine(id)}>
                 Remove

@@ -125,6 +125,12 @@ export function OrderSummary(p: Props) {
       <button type="button" className="btn-primary mt-6 w-full py-3" disabled={p.busy || p.empty} onClick={p.onPlace}>
         {p.busy ? "Placing Order..." : p.payment === "COD" ? "Place Order" : "Proceed to Pay"}
       </button>
+      <p className="mt-3 text-center text-xs text-muted" data-testid="cart-policies">
+        By placing the order you accept our{" "}
+        <Link to="/policies/terms" className="font-medium text-saddle underline">Terms of Use</Link>,{" "}
+        <Link to="/policies/returns" className="font-medium text-saddle underline">Returns &amp; Refunds</Link> and{" "}
+        <Link to="/policies/cancellation" className="font-medium text-saddle underline">Cancellation</Link> policies.
+      </p>
     </aside>
   );
 }

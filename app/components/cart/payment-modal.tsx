@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { OrderLine } from "../../../lib/cart-line";
 import type { StartPaymentResponse } from "../../../lib/checkout";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { toast } from "../../toast";
@@ -8,7 +9,7 @@ import { loadCheckout, openCheckout, type CheckoutSuccess } from "./razorpay-che
 type Props = {
   payment: StartPaymentResponse;
   /** What the cart sent, sent again with verify as the spec's contract has it (the server does not read it). */
-  cart: { items: { product: string; quantity: number }[]; address: string; gstNumber: string | null };
+  cart: { items: OrderLine[]; address: string; gstNumber: string | null };
   onPaid: () => void;
   onCancel: () => void;
 };

@@ -1,23 +1,33 @@
 import { useEffect, useState } from "react";
 import type { ApiProduct } from "../../../lib/catalog";
+import type { ApiVariant } from "../../../lib/variants";
 import { getJson } from "../../api";
 
-/** The products of the cart, by id (null while loading). */
+/** A cart key's product, and its variant when the key is a variant id (var_…); a product id names the product alone. */
+export type CartEntry = { product: ApiProduct; variant: ApiVariant | null };
+
+/** The cart's products, by cart key (null while loading); keys the shop no longer knows are left out. */
 export function useCartProducts(ids: string[]) {
   const key = [...ids].sort().join(",");
-  const [products, setProducts] = useState<Record<string, ApiProduct> | null>(null);
+  const [entries, setEntries] = useState<Record<string, CartEntry> | null>(null);
   useEffect(() => {
     if (!key) {
-      setProducts({});
+      setEntries({});
       return;
     }
     let live = true;
     void getJson<{ products: ApiProduct[] }>(`/api/product/list?ids=${encodeURIComponent(key)}`).then((res) => {
-      if (live) setProducts(Object.fromEntries((res.products ?? []).map((p) => [p._id, p])));
+      if (!live) return;
+      const out: Record<string, CartEntry> = {};
+      for (const product of res.products ?? []) {
+        out[product._id] = { product, variant: null };
+        for (const variant of product.variants ?? []) out[variant._id] = { product, variant };
+      }
+      setEntries(out);
     });
     return () => {
       live = false;
     };
   }, [key]);
-  return products;
+  return entries;
 }

@@ -1,12 +1,13 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { OrderLine } from "../../../lib/cart-line";
 import type { StartPaymentResponse } from "../../../lib/checkout";
 import { postJson } from "../../api";
 import { emptyCart } from "../../state/cart";
 import { toast } from "../../toast";
 import type { PaymentMethod } from "./order-summary";
 
-export type CheckoutRequest = { items: { product: string; quantity: number }[]; address: string; gstNumber: string | null; payment: PaymentMethod };
+export type CheckoutRequest = { items: OrderLine[]; address: string; gstNumber: string | null; payment: PaymentMethod };
 
 /** A fresh key per distinct checkout: a retried request (double tap, flaky network) returns the first order instead of a second one. */
 function newKey(): string {

@@ -8,7 +8,7 @@ import { TaxInvoiceView } from "./tax-invoice";
 export default function InvoiceDialog({ order, onClose }: { order: ApiOrder; onClose: () => void }) {
   const invoice = buildInvoice(order);
   return (
-    <Dialog title={`Tax invoice ${invoice.number}`} hideTitle onClose={onClose} width="max-w-3xl">
+    <Dialog title={`Tax invoice ${invoice.number}`} hideTitle onClose={onClose} width="max-w-3xl" initialFocus="panel">
       <div id="invoice-content">
         <TaxInvoiceView invoice={invoice} />
       </div>

@@ -1,22 +1,16 @@
 import { estimatedDelivery, formatIstDate, formatIstDateTime } from "../../../lib/india-time";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
-import type { ApiOrder } from "../../../lib/orders";
-import { ProductImage } from "../product-image";
+import { Link } from "react-router";
+import { orderNumberText, type ApiOrder } from "../../../lib/orders";
+import { AfterSalesList } from "./after-sales-list";
+import { CancelOrder } from "./cancel-order";
+import { paymentSummary, StatusBadge } from "./order-facts";
+import { OrderItems } from "./order-items";
 
 const money = (rupees: number) => formatAmount(rupeesToPaise(rupees));
 
-const BADGE: Record<ApiOrder["status"], string> = {
-  pending_payment: "bg-amber-100 text-amber-900",
-  payment_failed: "bg-red-100 text-red-900",
-  placed: "bg-sand text-saddle-dark",
-  packed: "bg-sand text-saddle-dark",
-  shipped: "bg-blue-100 text-blue-900",
-  delivered: "bg-green-100 text-green-900",
-  cancelled: "bg-stone-200 text-stone-800",
-};
-
 /** One order on My Orders: items, status, payment, estimated delivery (order date + 7 days) and the invoice. */
-export function OrderCard({ order, onInvoice }: { order: ApiOrder; onInvoice: () => void }) {
+export function OrderCard({ order, onInvoice, onCancelled }: { order: ApiOrder; onInvoice: () => void; onCancelled?: (order: ApiOrder) => void }) {
   const a = order.address;
   const open = order.status !== "delivered" && order.status !== "cancelled";
   return (
@@ -24,32 +18,18 @@ export function OrderCard({ order, onInvoice }: { order: ApiOrder; onInvoice: ()
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 pb-3 text-sm">
         <div>
           <p className="font-semibold">
-            Order <span className="break-all font-mono text-xs">{order._id}</span>
+            Order <span data-testid="order-number">{orderNumberText(order.orderNumber)}</span>
           </p>
+          <p className="break-all font-mono text-xs text-muted">{order._id}</p>
           <p className="text-muted">Placed {formatIstDateTime(order.createdAt)}</p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${BADGE[order.status]}`} data-testid="order-status">
-          {order.statusLabel}
-        </span>
+        <StatusBadge order={order} />
       </div>
-      <ul className="divide-y divide-stone-100">
-        {order.items.map((it) => (
-          <li key={it.product._id} className="flex items-center gap-4 py-3">
-            <ProductImage file={it.product.image[0]} alt="" sizes="64px" size={64} className="h-16 w-16 shrink-0 rounded-lg bg-sand object-cover" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">{it.product.name}</p>
-              <p className="text-sm text-muted">
-                {it.quantity} × {money(it.product.offerPrice)}
-              </p>
-            </div>
-            <p className="font-semibold">{money(it.amount)}</p>
-          </li>
-        ))}
-      </ul>
+      <OrderItems order={order} />
       <div className="grid gap-3 border-t border-stone-200 pt-3 text-sm sm:grid-cols-3">
         <p>
           <span className="block text-muted">Payment</span>
-          {order.sandbox ? "Sandbox test payment · no money moved" : `${order.paymentType === "COD" ? "Cash on delivery" : "Online"} · ${order.isPaid ? "Paid" : "Not paid yet"}`}
+          {paymentSummary(order)}
         </p>
         <p>
           <span className="block text-muted">{open ? "Estimated delivery" : "Delivery"}</span>
@@ -65,7 +45,12 @@ export function OrderCard({ order, onInvoice }: { order: ApiOrder; onInvoice: ()
       <p className="mt-3 text-sm text-muted">
         Delivering to {a.firstName} {a.lastName}, {a.street}, {a.city}, {a.state} – {a.pincode}
       </p>
+      <AfterSalesList order={order} api="/api/order" />
       <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={`/my-orders/${order._id}`} className="btn-primary py-2 text-sm" aria-label={`Order details for order ${orderNumberText(order.orderNumber)}`} data-testid="order-details-link">
+          Order details
+        </Link>
+        {onCancelled && <CancelOrder order={order} onCancelled={onCancelled} />}
         {order.invoiceNumber && (
           <button type="button" className="btn-outline py-2 text-sm" onClick={onInvoice}>
             View invoice

@@ -2,6 +2,7 @@ import { formatIstDate } from "../../../lib/india-time";
 import type { TaxInvoice } from "../../../lib/invoice";
 import { formatAmount } from "../../../lib/money";
 import { formatGstRate } from "../../../lib/pricing";
+import { ScrollCue } from "./scroll-cue";
 
 const money = (paise: number) => formatAmount(paise);
 
@@ -10,10 +11,15 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
   const s = inv.seller;
   const cell = "border border-stone-300 px-2 py-1";
   return (
-    <article className="text-sm text-bark" data-testid="tax-invoice">
+    <article className="text-sm break-words text-bark" data-testid="tax-invoice">
       <header className="text-center">
         <h3 className="font-display text-xl font-bold tracking-wide">TAX INVOICE</h3>
         <p className="text-xs text-muted">Original for recipient</p>
+        {inv.cancelled && (
+          <p className="mx-auto mt-2 w-fit rounded border-2 border-red-700 px-3 py-0.5 font-bold tracking-widest text-red-800" data-testid="invoice-cancelled">
+            CANCELLED
+          </p>
+        )}
       </header>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
@@ -34,6 +40,8 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
           <dd data-testid="invoice-number">{inv.number}</dd>
           <dt className="font-semibold">Invoice date</dt>
           <dd>{formatIstDate(inv.date)}</dd>
+          <dt className="font-semibold">Order No.</dt>
+          <dd data-testid="invoice-order-number">{inv.orderNumber}</dd>
           <dt className="font-semibold">Order ID</dt>
           <dd className="break-all">{inv.orderId}</dd>
           <dt className="font-semibold">Place of supply</dt>
@@ -55,7 +63,7 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
         </p>
         <p>Buyer GSTIN: {inv.buyer.gstin ?? "Not provided (unregistered)"}</p>
       </div>
-      <div className="mt-4 overflow-x-auto" role="region" aria-label="Invoice lines" tabIndex={0}>
+      <ScrollCue label="Invoice lines">
         <table className="w-full border-collapse text-xs">
           <thead className="bg-sand">
             <tr>
@@ -100,7 +108,7 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollCue>
       <dl className="ml-auto mt-3 grid w-64 grid-cols-2 gap-y-0.5">
         <dt>Taxable value</dt>
         <dd className="text-right">{money(inv.totals.taxablePaise)}</dd>

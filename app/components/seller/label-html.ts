@@ -12,7 +12,7 @@ const e = escapeHtml;
  */
 export function labelDocument(l: ShippingLabel, barcode: string | null, qr: string | null): string {
   const items = l.items.map((i) => `<tr><td>${e(i.name)}</td><td class="q">${i.quantity}</td></tr>`).join("") + (l.moreItems > 0 ? `<tr><td colspan="2">+${l.moreItems} more</td></tr>` : "");
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Label ${e(l.orderId)}</title><style>
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Label ${e(l.orderNumber)} ${e(l.orderId)}</title><style>
 @page { size: 4in 6in; margin: 0; }
 * { box-sizing: border-box; }
 body { margin: 0; font-family: Arial, Helvetica, sans-serif; color: #000; }
@@ -30,7 +30,7 @@ table { width: 100%; border-collapse: collapse; font-size: 10px; } td { padding:
 <div class="box row"><div class="small">FROM · ${e(l.sender.shopName)}<br><b>${e(l.sender.name)}</b><br>GSTIN: ${e(l.sender.gstin)}<br>${e(l.sender.city)} · Ph ${e(l.sender.phone)}</div>${l.carrier ? `<div class="small" style="text-align:right">CARRIER<br><b>${e(l.carrier)}</b></div>` : ""}</div>
 <div class="box"><span class="tab">SHIP TO</span><div class="name">${e(l.shipTo.name)}</div><div>${e(l.shipTo.street)}</div><div><b>${e(l.shipTo.city)}, ${e(l.shipTo.state)}</b></div><div class="row"><span class="pin">PIN ${e(l.shipTo.pincode)}</span><span>Ph: ${e(l.shipTo.phone)}</span></div></div>
 <div class="box row"><div>${l.isCod ? `<span class="cod" data-testid="cod-amount">COD ${e(formatAmount(l.codAmountPaise ?? l.totalPaise))}</span>` : `<span class="prepaid" data-testid="payment-label">${e(l.paymentLabel.toUpperCase())}</span>`}
-<div class="small" style="margin-top:4px">Order: ${e(l.orderId)}<br>Date: ${e(formatIstDate(l.orderDate))}<br>Total: ${e(formatAmount(l.totalPaise))}<br>Weight: ${e(l.weight)} · Dims: ${e(l.dimensions)}</div></div>
+<div class="small" style="margin-top:4px">Order: <b>${e(l.orderNumber)}</b><br>ID: ${e(l.orderId)}<br>Date: ${e(formatIstDate(l.orderDate))}<br>Total: ${e(formatAmount(l.totalPaise))}<br>Weight: ${e(l.weight)} · Dims: ${e(l.dimensions)}</div></div>
 ${qr ? `<div class="qr codes" data-testid="label-qr">${qr}<div class="small">Scan to track</div></div>` : ""}</div>
 <div class="box"><table><tr><td><b>ITEMS</b></td><td class="q"><b>QTY</b></td></tr>${items}</table></div>
 <div class="box codes"><div class="small">${e(l.barcodeKind)}</div>${barcode ? `<div data-testid="label-barcode">${barcode}</div>` : `<div class="error" data-testid="label-barcode-error">BARCODE ERROR</div><div class="small">${e(l.barcodeValue)}</div>`}</div>

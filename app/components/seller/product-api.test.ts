@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { updateProductSchema } from "../../../lib/product-admin";
-import { updateProductBody, type ProductFields } from "./product-api";
+import { addProductForm, updateProductBody, type ProductFields } from "./product-api";
 
 const fields: ProductFields = { name: "Lead Rope", description: "Braided\n\nBrass clip", category: "Lead Rope", price: "800", offerPrice: "600", gstRate: "12", hsnCode: "4201", sku: "lr-1", stock: "7" };
 
@@ -10,5 +10,17 @@ describe("Edit Product's body", () => {
     expect(body).toMatchObject({ updatedAt: "2026-11-24T01:00:00.000Z", stock: 7, description: ["Braided", "Brass clip"] });
     const parsed = updateProductSchema.safeParse(body);
     expect(parsed.success).toBe(true);
+  });
+});
+
+describe("Add Product's multipart body", () => {
+  const photo = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: "image/jpeg" });
+  it("sends each photo's framing in photo order, fitted where none was chosen (issue 15)", () => {
+    const form = addProductForm(fields, [photo("a.jpg"), photo("b.jpg"), photo("c.jpg")], ["crop", "fit"]);
+    expect(form.get("imageFit")).toBe("crop,fit,fit");
+    expect(form.getAll("image").map((f) => (f as File).name)).toEqual(["a.jpg", "b.jpg", "c.jpg"]);
+  });
+  it("sends no framing without photos", () => {
+    expect(addProductForm(fields, []).has("imageFit")).toBe(false);
   });
 });

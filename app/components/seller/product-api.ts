@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_FIT, IMAGE_FIT_FIELD, type ImageFit } from "../../../lib/image-fit";
 import { MAX_IMAGE_BYTES, type SellerProduct } from "../../../lib/product-admin";
 
 /** The spec's upload toast; the server's own upload refusals start with it too. */
@@ -44,10 +45,11 @@ export function postProductForm(form: FormData, onProgress: (percent: number) =>
 }
 
 /** Edit Product's replace/add: one photo to POST /api/upload → its stored file name, or the message to show. */
-export async function uploadImage(file: File): Promise<{ fileName: string } | { message: string }> {
+export async function uploadImage(file: File, fit: ImageFit = DEFAULT_IMAGE_FIT): Promise<{ fileName: string } | { message: string }> {
   const problem = imageProblem(file);
   if (problem) return { message: problem };
   const form = new FormData();
+  form.append(IMAGE_FIT_FIELD, fit);
   form.append("image", file);
   try {
     const res = await fetch("/api/upload", { method: "POST", credentials: "include", body: form });
@@ -68,8 +70,8 @@ const lines = (text: string) =>
     .map((l) => l.trim())
     .filter((l) => l !== "");
 
-/** Add Product's multipart body: the text fields, then the photos in display order (the first is the main image). */
-export function addProductForm(f: ProductFields, files: File[]): FormData {
+/** Add Product's multipart body: the text fields, each photo's framing, then the photos in display order (the first is the main image). */
+export function addProductForm(f: ProductFields, files: File[], fits: ImageFit[] = []): FormData {
   const form = new FormData();
   form.append("name", f.name.trim());
   form.append("description", lines(f.description).join("\n"));
@@ -80,6 +82,7 @@ export function addProductForm(f: ProductFields, files: File[]): FormData {
   form.append("hsnCode", f.hsnCode.trim());
   form.append("sku", f.sku.trim());
   form.append("stock", f.stock.trim());
+  if (files.length > 0) form.append(IMAGE_FIT_FIELD, files.map((_, i) => fits[i] ?? DEFAULT_IMAGE_FIT).join(","));
   for (const file of files) form.append("image", file);
   return form;
 }

@@ -1,11 +1,14 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { distinctCategoryPaths, imageUrl, MAX_PRODUCT_IMAGES } from "../../../lib/catalog";
+import { DEFAULT_IMAGE_FIT, type ImageFit } from "../../../lib/image-fit";
 import { GST_RATES } from "../../../lib/product-admin";
 import { useShop } from "../../state/shop";
 import { toast } from "../../toast";
 import { imageProblem, uploadImage, type ProductFields } from "./product-api";
 import { checkProduct, type FieldErrors } from "./product-fields";
 import { FilePreview, ImageSlots, moved } from "./product-image-slots";
+import { VariantEditor } from "./variant-editor";
+import { gridProblems, hasOptions, photosAfterMove, photosAfterRemove, rowFromFields, type Grid, type GridProblem } from "./variant-grid";
 
 type Common = {
   initial: ProductFields;
@@ -16,11 +19,13 @@ type Common = {
   children?: ReactNode;
   /** Shows a Cancel button next to submit (the edit modal). */
   onCancel?: () => void;
+  /** The product's options and variants as loaded (issue 14); none = a product without options so far. */
+  grid?: Grid;
 };
 type Props = Common &
   (
-    | { mode: "add"; onSubmit: (fields: ProductFields, files: File[]) => Promise<void> }
-    | { mode: "edit"; images: string[]; onSubmit: (fields: ProductFields, images: string[]) => Promise<void> }
+    | { mode: "add"; onSubmit: (fields: ProductFields, files: File[], grid: Grid, fits: ImageFit[]) => Promise<void> }
+    | { mode: "edit"; images: string[]; onSubmit: (fields: ProductFields, images: string[], grid: Grid) => Promise<void> }
   );
 
 type FieldProps = { id: string; label: string; error?: string; hint?: string; children: ReactNode };
@@ -57,8 +62,30 @@ export function ProductForm(props: Props) {
   const [f, setF] = useState(props.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [files, setFiles] = useState<File[]>([]);
+  /** Add: each chosen photo's framing, beside `files`. Edit: photos uploaded in this visit, by stored name, so their framing can still change. */
+  const [fits, setFits] = useState<ImageFit[]>([]);
+  const [fresh, setFresh] = useState<Record<string, { file: File; fit: ImageFit }>>({});
   const [names, setNames] = useState<string[]>(props.mode === "edit" ? props.images : []);
   const [uploading, setUploading] = useState(false);
+  const [grid, setGrid] = useState<Grid>(props.grid ?? { options: [], rows: [] });
+  const [gridIssues, setGridIssues] = useState<GridProblem[]>([]);
+  const variants = hasOptions(grid);
+  /** New rows start with what the form says (price, offer price, SKU, stock). */
+  const defaults = () => ({ sku: f.sku, price: f.price, offerPrice: f.offerPrice, stock: f.stock, name: f.name });
+  const changeGrid = (next: Grid) => {
+    // The first option: the product's one variant (or a new one) becomes the first row, with the form's values.
+    if (!hasOptions(grid) && hasOptions(next)) {
+      const only = grid.rows[0];
+      next = { ...next, rows: [{ ...(only ?? rowFromFields(defaults())), price: f.price, offerPrice: f.offerPrice, stock: f.stock, sku: f.sku.trim() }] };
+    }
+    // The last option removed: the one variant left shows in the product's own fields again.
+    const left = next.rows[0];
+    if (hasOptions(grid) && !hasOptions(next) && left) setF((prev) => ({ ...prev, price: left.price, offerPrice: left.offerPrice, sku: left.sku, stock: left.stock }));
+    setGrid(next);
+    if (gridIssues.length > 0) setGridIssues(gridProblems(next));
+  };
+  const photoMoved = (i: number, by: -1 | 1) => setGrid((g) => ({ ...g, rows: photosAfterMove(g.rows, i, by) }));
+  const photoRemoved = (i: number) => setGrid((g) => ({ ...g, rows: photosAfterRemove(g.rows, i) }));
 
   const options = distinctCategoryPaths(categories);
   // A product filed under a category the shop no longer lists keeps it until the seller picks another.
@@ -78,12 +105,22 @@ export function ProductForm(props: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = checkProduct(f, props.mode);
+    const issues = variants ? gridProblems(grid) : [];
+    // With options, prices, SKU and stock are the variants': the product's own fields are not asked for.
+    const first0 = grid.rows[0];
+    const checked = variants && first0 ? { ...f, price: first0.price, offerPrice: first0.offerPrice, sku: "", stock: "" } : f;
+    const found = checkProduct(checked, props.mode);
+    if (variants) for (const k of ["price", "offerPrice", "sku", "stock"] as const) delete found[k];
     setErrors(found);
+    setGridIssues(issues);
     const first = (Object.keys(found) as (keyof ProductFields)[]).find((k) => found[k]);
     if (first) return void document.getElementById(id(first))?.focus();
-    if (props.mode === "add") await props.onSubmit(f, files);
-    else await props.onSubmit(f, names);
+    if (issues.length > 0) {
+      toast.error(issues[0]!.message);
+      return;
+    }
+    if (props.mode === "add") await props.onSubmit(f, files, grid, fits);
+    else await props.onSubmit(f, names, grid);
   };
 
   /** Files the browser can tell are not photos, or too big, never leave it. */
@@ -95,12 +132,14 @@ export function ProductForm(props: Props) {
     });
 
   // Edit: a new photo is uploaded at once and its stored name takes the slot.
-  const upload = async (list: File[], place: (fileName: string) => void) => {
+  const upload = async (list: File[], place: (fileName: string) => void, fit: ImageFit = DEFAULT_IMAGE_FIT) => {
     setUploading(true);
     for (const file of list) {
-      const res = await uploadImage(file);
-      if ("fileName" in res) place(res.fileName);
-      else toast.error(res.message);
+      const res = await uploadImage(file, fit);
+      if ("fileName" in res) {
+        setFresh((prev) => ({ ...prev, [res.fileName]: { file, fit } }));
+        place(res.fileName);
+      } else toast.error(res.message);
     }
     setUploading(false);
   };
@@ -109,13 +148,27 @@ export function ProductForm(props: Props) {
     props.mode === "add" ? (
       <ImageSlots
         items={files}
-        thumb={(file, alt) => <FilePreview file={file} alt={alt} />}
-        onAdd={(list) => setFiles((prev) => [...prev, ...acceptable(list)].slice(0, MAX_PRODUCT_IMAGES))}
+        thumb={(file, alt) => <FilePreview file={file} alt={alt} fit={fits[files.indexOf(file)] ?? DEFAULT_IMAGE_FIT} />}
+        onAdd={(list) => {
+          const added = [...files, ...acceptable(list)].slice(0, MAX_PRODUCT_IMAGES);
+          setFiles(added);
+          setFits((prev) => added.map((_, i) => prev[i] ?? DEFAULT_IMAGE_FIT));
+        }}
         onReplace={(i, file) => {
           if (acceptable([file]).length > 0) setFiles((prev) => prev.map((x, j) => (j === i ? file : x)));
         }}
-        onRemove={(i) => setFiles((prev) => prev.filter((_, j) => j !== i))}
-        onMove={(i, by) => setFiles((prev) => moved(prev, i, by))}
+        onRemove={(i) => {
+          setFiles((prev) => prev.filter((_, j) => j !== i));
+          setFits((prev) => prev.filter((_, j) => j !== i));
+          photoRemoved(i);
+        }}
+        onMove={(i, by) => {
+          setFiles((prev) => moved(prev, i, by));
+          setFits((prev) => moved(prev, i, by));
+          photoMoved(i, by);
+        }}
+        fits={files.map((_, i) => fits[i] ?? DEFAULT_IMAGE_FIT)}
+        onFit={(i, fit) => setFits((prev) => files.map((_, j) => (j === i ? fit : (prev[j] ?? DEFAULT_IMAGE_FIT))))}
         disabled={props.busy}
       />
     ) : (
@@ -124,8 +177,20 @@ export function ProductForm(props: Props) {
         thumb={(name, alt) => <img src={imageUrl(name, 240)} alt={alt} width={240} height={240} className="h-full w-full object-cover" />}
         onAdd={(list) => void upload(list, (n) => setNames((prev) => (prev.length < MAX_PRODUCT_IMAGES ? [...prev, n] : prev)))}
         onReplace={(i, file) => void upload([file], (n) => setNames((prev) => prev.map((x, j) => (j === i ? n : x))))}
-        onRemove={(i) => setNames((prev) => prev.filter((_, j) => j !== i))}
-        onMove={(i, by) => setNames((prev) => moved(prev, i, by))}
+        onRemove={(i) => {
+          setNames((prev) => prev.filter((_, j) => j !== i));
+          photoRemoved(i);
+        }}
+        onMove={(i, by) => {
+          setNames((prev) => moved(prev, i, by));
+          photoMoved(i, by);
+        }}
+        fits={names.map((n) => fresh[n]?.fit ?? null)}
+        onFit={(i, fit) => {
+          // A photo uploaded in this visit is sent again with the new framing; its new stored name takes the slot.
+          const mine = names[i] ? fresh[names[i]] : undefined;
+          if (mine) void upload([mine.file], (n) => setNames((prev) => prev.map((x, j) => (j === i ? n : x))), fit);
+        }}
         disabled={props.busy || uploading}
         status={
           <p role="status" className="mt-2 min-h-5 text-sm text-muted">
@@ -156,12 +221,16 @@ export function ProductForm(props: Props) {
         </select>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("price")} label={props.mode === "add" ? "Product Price (MRP, ₹)" : "Product Price (MRP, ₹, optional)"} error={errors.price}>
-          <input {...describe("price")} className="input mt-1" inputMode="decimal" value={f.price} onChange={set("price")} required={props.mode === "add"} placeholder="0" />
-        </Field>
-        <Field id={id("offerPrice")} label="Offer Price (₹)" error={errors.offerPrice}>
-          <input {...describe("offerPrice")} className="input mt-1" inputMode="decimal" value={f.offerPrice} onChange={set("offerPrice")} required placeholder="0" />
-        </Field>
+        {!variants && (
+          <>
+            <Field id={id("price")} label={props.mode === "add" ? "Product Price (MRP, ₹)" : "Product Price (MRP, ₹, optional)"} error={errors.price}>
+              <input {...describe("price")} className="input mt-1" inputMode="decimal" value={f.price} onChange={set("price")} required={props.mode === "add"} placeholder="0" />
+            </Field>
+            <Field id={id("offerPrice")} label="Offer Price (₹)" error={errors.offerPrice}>
+              <input {...describe("offerPrice")} className="input mt-1" inputMode="decimal" value={f.offerPrice} onChange={set("offerPrice")} required placeholder="0" />
+            </Field>
+          </>
+        )}
         <Field id={id("gstRate")} label="GST rate" error={errors.gstRate}>
           <select {...describe("gstRate")} className="input mt-1" value={f.gstRate} onChange={set("gstRate")}>
             {GST_RATES.map((r) => (
@@ -174,13 +243,29 @@ export function ProductForm(props: Props) {
         <Field id={id("hsnCode")} label="HSN code" error={errors.hsnCode}>
           <input {...describe("hsnCode")} className="input mt-1" inputMode="numeric" value={f.hsnCode} onChange={set("hsnCode")} maxLength={8} />
         </Field>
-        <Field id={id("sku")} label="SKU (optional)" error={errors.sku}>
-          <input {...describe("sku")} className="input mt-1" value={f.sku} onChange={set("sku")} maxLength={40} placeholder="e.g. HLT-RED-01" />
-        </Field>
-        <Field id={id("stock")} label="Stock count (optional)" error={errors.stock} hint="Leave empty not to count stock">
-          <input {...describe("stock", true)} className="input mt-1" inputMode="numeric" value={f.stock} onChange={set("stock")} />
-        </Field>
+        {!variants && (
+          <>
+            <Field id={id("sku")} label="SKU (optional)" error={errors.sku}>
+              <input {...describe("sku")} className="input mt-1" value={f.sku} onChange={set("sku")} maxLength={40} placeholder="e.g. HLT-RED-01" />
+            </Field>
+            <Field id={id("stock")} label="Stock count (optional)" error={errors.stock} hint="Leave empty not to count stock">
+              <input {...describe("stock", true)} className="input mt-1" inputMode="numeric" value={f.stock} onChange={set("stock")} />
+            </Field>
+          </>
+        )}
       </div>
+      {variants && <p className="text-sm text-muted">Prices, SKU and stock are set per variant below.</p>}
+      <VariantEditor
+        grid={grid}
+        onChange={changeGrid}
+        defaults={defaults}
+        photoCount={props.mode === "add" ? files.length : names.length}
+        thumb={(i) =>
+          props.mode === "add" ? (files[i] ? <FilePreview file={files[i]} alt="" /> : null) : names[i] ? <img src={imageUrl(names[i], 240)} alt="" width={44} height={44} className="h-full w-full object-cover" /> : null
+        }
+        problems={gridIssues}
+        disabled={props.busy || uploading}
+      />
       {props.children}
       <div className="flex gap-3">
         {props.onCancel && (

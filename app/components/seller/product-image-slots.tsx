@@ -1,5 +1,6 @@
-import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { MAX_PRODUCT_IMAGES } from "../../../lib/catalog";
+import { IMAGE_FIT_LABELS, IMAGE_FITS, type ImageFit } from "../../../lib/image-fit";
 
 type Props<T> = {
   /** The pictures in display order; the first is the main image. */
@@ -12,6 +13,9 @@ type Props<T> = {
   disabled?: boolean;
   /** Shown under the slots (e.g. "Uploading..."). */
   status?: ReactNode;
+  /** How each photo is framed ("fit" keeps it whole); null where it can no longer be chosen (a photo stored earlier). */
+  fits?: (ImageFit | null)[];
+  onFit?: (index: number, fit: ImageFit) => void;
 };
 
 const smallBtn = "rounded-md border border-stone-300 bg-white px-1 py-1 text-center text-xs font-medium hover:bg-sand disabled:cursor-not-allowed disabled:opacity-50";
@@ -35,12 +39,15 @@ function FilePick({ label, text, multiple = false, disabled, onPick, className }
  * Up to 4 picture slots with thumbnails: move left/right (the first is the
  * main image), replace, remove, and an "add" slot while there is room.
  */
-export function ImageSlots<T>({ items, thumb, onAdd, onReplace, onRemove, onMove, disabled = false, status }: Props<T>) {
+export function ImageSlots<T>({ items, thumb, onAdd, onReplace, onRemove, onMove, disabled = false, status, fits, onFit }: Props<T>) {
   const room = MAX_PRODUCT_IMAGES - items.length;
+  const uid = useId();
   return (
     <fieldset>
       <legend className="text-sm font-medium">Product Images</legend>
-      <p className="mt-0.5 text-xs text-muted">Up to {MAX_PRODUCT_IMAGES} photos, 5 MB each. The first one is the main image.</p>
+      <p className="mt-0.5 text-xs text-muted">
+        Up to {MAX_PRODUCT_IMAGES} photos, 5 MB each. The first one is the main image.{onFit ? " Each new photo is shown whole in the square frame unless you choose to crop it." : ""}
+      </p>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {items.map((item, i) => {
           const n = i + 1;
@@ -62,6 +69,18 @@ export function ImageSlots<T>({ items, thumb, onAdd, onReplace, onRemove, onMove
                   Remove
                 </button>
               </div>
+              {fits?.[i] && onFit && (
+                // Radios, not a select: both labels wrap in a narrow phone slot instead of being cut.
+                <fieldset className="mt-1.5 text-xs" disabled={disabled}>
+                  <legend className="sr-only">Framing of image {n}</legend>
+                  {IMAGE_FITS.map((fit) => (
+                    <label key={fit} className="flex cursor-pointer items-start gap-1.5 py-1">
+                      <input type="radio" className="mt-0.5 accent-saddle" name={`${uid}-fit-${i}`} value={fit} checked={fits[i] === fit} onChange={() => onFit(i, fit)} />
+                      <span>{IMAGE_FIT_LABELS[fit]}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
             </li>
           );
         })}
@@ -91,15 +110,15 @@ export function ImageSlots<T>({ items, thumb, onAdd, onReplace, onRemove, onMove
   );
 }
 
-/** A chosen, not yet uploaded photo: an object URL, revoked when the file leaves the slot. */
-export function FilePreview({ file, alt }: { file: File; alt: string }) {
+/** A chosen, not yet uploaded photo: an object URL, revoked when the file leaves the slot; shown as the shop will frame it. */
+export function FilePreview({ file, alt, fit = "crop" }: { file: File; alt: string; fit?: ImageFit }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const u = URL.createObjectURL(file);
     setUrl(u);
     return () => URL.revokeObjectURL(u);
   }, [file]);
-  return url ? <img src={url} alt={alt} className="h-full w-full object-cover" /> : null;
+  return url ? <img src={url} alt={alt} className={`h-full w-full ${fit === "fit" ? "object-contain" : "object-cover"}`} /> : null;
 }
 
 /** Swap an item with its neighbour. */

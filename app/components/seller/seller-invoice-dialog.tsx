@@ -1,33 +1,44 @@
 import { paymentText } from "../../../lib/order-status";
 import { buildInvoice } from "../../../lib/invoice";
-import type { ApiOrder } from "../../../lib/orders";
+import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { toast } from "../../toast";
 import { Dialog } from "../dialog";
 import { printElement } from "../orders/print-window";
 import { TaxInvoiceView } from "../orders/tax-invoice";
 import { dateTime } from "./format";
+import { OrderLines } from "./order-lines";
+import { RefundPanel } from "./refund-panel";
 import { sellerSend } from "./seller-api";
+import { useShop } from "../../state/shop";
 
-type Props = { order: ApiOrder; onChange: (o: ApiOrder) => void; onClose: () => void };
+/** `readOnly`: offline (record 015), the order is shown but cannot be moved and no PDF can be fetched. */
+type Props = { order: ApiOrder; onChange: (o: ApiOrder) => void; onClose: () => void; readOnly?: boolean };
 
 /**
  * Spec: View opens the Invoice modal: the same numbers as the customer's tax
  * invoice (the order's snapshot), with the payment and paid status, and the
  * lifecycle moves the order can still make.
  */
-export function SellerInvoiceDialog({ order, onChange, onClose }: Props) {
+export function SellerInvoiceDialog({ order, onChange, onClose, readOnly = false }: Props) {
   const invoice = order.invoiceNumber ? buildInvoice(order) : null;
+  const owner = useShop().sellerRole !== "staff";
   const move = async (status: "packed" | "delivered" | "cancelled") => {
-    if (status === "cancelled" && !window.confirm("Cancel this order? Its items go back into stock.")) return;
+    if (status === "cancelled" && !window.confirm(`Cancel this order? Its items go back into stock${order.isPaid && order.paymentType === "Online" ? " and the payment is refunded in full" : ""}.`)) return;
     const res = await sellerSend<{ order: ApiOrder }>("PUT", `/api/order/${order._id}/status`, { status });
     if (!res.success || !res.order) return void toast.error(res.message || "Failed to update order");
     toast.success(res.message || "Order updated");
     onChange(res.order);
   };
-  const can = { pack: order.status === "placed", deliver: order.status === "shipped", cancel: order.status === "placed" || order.status === "packed" };
+  const can = readOnly ? { pack: false, deliver: false, cancel: false } : { pack: order.status === "placed", deliver: order.status === "shipped", cancel: order.status === "placed" || order.status === "packed" };
   return (
-    <Dialog title="Invoice" onClose={onClose} width="max-w-3xl">
+    <Dialog title="Invoice" onClose={onClose} width="max-w-3xl" initialFocus="panel">
       <dl className="mt-4 grid gap-x-6 gap-y-1 rounded-lg bg-sand p-3 text-sm sm:grid-cols-2">
+        <div className="flex gap-2 sm:col-span-2">
+          <dt className="text-muted">Order:</dt>
+          <dd>
+            <span className="font-semibold">{orderNumberText(order.orderNumber)}</span> <span className="break-all font-mono text-xs">{order._id}</span>
+          </dd>
+        </div>
         <div className="flex gap-2">
           <dt className="text-muted">Payment:</dt>
           <dd className={order.sandbox ? "font-semibold text-red-700" : ""}>{paymentText(order)}</dd>
@@ -57,6 +68,13 @@ export function SellerInvoiceDialog({ order, onChange, onClose }: Props) {
           </div>
         )}
       </dl>
+      <section className="mt-4 text-sm" aria-labelledby="seller-invoice-items">
+        <h3 id="seller-invoice-items" className="font-semibold">
+          Items to pack
+        </h3>
+        <OrderLines order={order} className="mt-1" />
+      </section>
+      <RefundPanel order={order} owner={owner} readOnly={readOnly} onChange={onChange} />
       <div id="seller-invoice" className="mt-4">
         {invoice ? <TaxInvoiceView invoice={invoice} /> : <p className="text-muted">This order has no tax invoice yet.</p>}
       </div>
@@ -78,9 +96,11 @@ export function SellerInvoiceDialog({ order, onChange, onClose }: Props) {
         )}
         {invoice && (
           <>
-            <a className="btn-outline py-2 text-sm" href={`/api/seller/orders/${order._id}/invoice.pdf`} download>
-              Download PDF
-            </a>
+            {!readOnly && (
+              <a className="btn-outline py-2 text-sm" href={`/api/seller/orders/${order._id}/invoice.pdf`} download>
+                Download PDF
+              </a>
+            )}
             <button type="button" className="btn-primary py-2 text-sm" onClick={() => (document.getElementById("seller-invoice") ? printElement("seller-invoice", `Tax invoice ${invoice.number}`) : toast.error("Invoice content not found."))}>
               Print Invoice
             </button>

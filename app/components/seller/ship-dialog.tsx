@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import type { ApiOrder } from "../../../lib/orders";
+import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { toast } from "../../toast";
 import { Dialog } from "../dialog";
+import { OrderLines } from "./order-lines";
 
 /**
  * Ship an order: the courier and AWB the seller typed (both optional; with
@@ -37,8 +38,9 @@ export function ShipDialog({ order, onShipped, onClose }: { order: ApiOrder; onS
     <Dialog title="Ship order" onClose={onClose}>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <p className="text-sm text-muted">
-          Order <span className="font-mono text-xs">{order._id}</span> to {order.address.city}. Leave the fields empty if the courier gives you the number later.
+          Order {orderNumberText(order.orderNumber)} (<span className="font-mono text-xs">{order._id}</span>) to {order.address.city}. Leave the fields empty if the courier gives you the number later.
         </p>
+        <OrderLines order={order} className="rounded-lg bg-sand p-3 text-sm" />
         <label className="block text-sm font-medium">
           Courier
           <input className="input mt-1" value={carrier} maxLength={60} onChange={(e) => setCarrier(e.target.value)} placeholder="e.g. Delhivery, India Post" />

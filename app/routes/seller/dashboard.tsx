@@ -1,14 +1,17 @@
 import type { Dashboard } from "../../../lib/dashboard";
 import { groupIndian } from "../../../lib/money";
+import { orderNumberText } from "../../../lib/orders";
 import { DashboardChart } from "../../components/seller/dashboard-chart";
 import { dateTime, rupees } from "../../components/seller/format";
+import { PushToggle } from "../../components/seller/push-toggle";
 import { useSellerData } from "../../components/seller/seller-api";
+import { usePhone } from "../../components/seller/use-phone";
 
-function Card({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Card({ label, value, testId, wide = false }: { label: string; value: string; testId: string; wide?: boolean }) {
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-5">
+    <div className={`rounded-2xl border border-stone-200 bg-white p-4 sm:p-5 ${wide ? "col-span-2 xl:col-span-1" : ""}`}>
       <p className="text-sm text-muted">{label}</p>
-      <p className="mt-2 font-display text-2xl font-bold" data-testid={testId}>
+      <p className="mt-2 font-display text-xl font-bold break-words sm:text-2xl" data-testid={testId}>
         {value}
       </p>
     </div>
@@ -19,6 +22,7 @@ function Card({ label, value, testId }: { label: string; value: string; testId: 
 export default function SellerDashboard() {
   // Spec: a dashboard load failure is only logged, and loading ends.
   const { data, loading } = useSellerData<Dashboard>("/api/seller/dashboard");
+  const phone = usePhone();
   return (
     <div>
       <h1 className="font-display text-3xl font-bold">Seller Dashboard</h1>
@@ -26,14 +30,20 @@ export default function SellerDashboard() {
         <p className="mt-8 text-muted">Loading...</p>
       ) : (
         <>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
             <Card label="Total Orders" value={groupIndian(data?.totalOrders ?? 0)} testId="total-orders" />
             <Card label="Total Shipped Qty" value={groupIndian(data?.totalShippedQty ?? 0)} testId="total-shipped" />
             <Card label="Today's Orders" value={groupIndian(data?.todayOrders ?? 0)} testId="today-orders" />
             <Card label="Today's Shipped Qty" value={groupIndian(data?.todayShippedQty ?? 0)} testId="today-shipped" />
-            <Card label="Total Revenue" value={rupees(data?.totalRevenue ?? 0)} testId="total-revenue" />
+            {/* A staff login's figures carry no revenue (decision record 016): no card for it. */}
+            {data?.totalRevenue !== undefined && <Card label="Total Revenue" value={rupees(data.totalRevenue)} testId="total-revenue" wide />}
           </div>
-          <p className="mt-2 text-xs text-muted">Revenue: online orders paid and cash-on-delivery orders delivered, including GST and shipping, less cancelled orders.</p>
+          {data?.totalRevenue !== undefined && (
+            <p className="mt-2 text-xs text-muted">Revenue: online orders paid and cash-on-delivery orders delivered, including GST and shipping, less cancelled orders.</p>
+          )}
+          <div className="mt-6">
+            <PushToggle />
+          </div>
 
           <section className="mt-8 rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="chart-title">
             <h2 id="chart-title" className="text-lg font-semibold">
@@ -48,11 +58,31 @@ export default function SellerDashboard() {
             </h2>
             {!data || data.recentOrders.length === 0 ? (
               <p className="mt-4 text-muted">No recent orders found</p>
+            ) : phone ? (
+              // A phone lists the orders: five columns do not fit 360 px.
+              <ul className="mt-2 divide-y divide-stone-100">
+                {data.recentOrders.map((o) => (
+                  <li key={o._id} className="py-3 text-sm" data-testid="recent-order">
+                    <p className="flex items-baseline justify-between gap-3">
+                      <span className="min-w-0 truncate font-medium" title={o.customer || "Guest"}>
+                        <span className="text-muted">{orderNumberText(o.orderNumber)}</span> {o.customer || "Guest"}
+                      </span>
+                      <span className="shrink-0 font-semibold">{rupees(o.amount)}</span>
+                    </p>
+                    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+                      <span>Qty {o.quantity}</span>
+                      <span className={`rounded-full px-2 py-0.5 font-semibold ${o.isPaid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>{o.isPaid ? "Paid" : "Unpaid"}</span>
+                      <span>{dateTime(o.createdAt)}</span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
             ) : (
               <div className="mt-4 overflow-x-auto" role="region" aria-label="Recent orders table" tabIndex={0}>
                 <table className="w-full text-left text-sm">
                   <thead className="text-muted">
                     <tr>
+                      <th className="py-2 pr-4 font-medium">Order</th>
                       <th className="py-2 pr-4 font-medium">Customer</th>
                       <th className="py-2 pr-4 font-medium">Amount</th>
                       <th className="py-2 pr-4 font-medium">Quantity</th>
@@ -63,6 +93,7 @@ export default function SellerDashboard() {
                   <tbody>
                     {data.recentOrders.map((o) => (
                       <tr key={o._id} className="border-t border-stone-100" data-testid="recent-order">
+                        <td className="py-2 pr-4 font-semibold whitespace-nowrap">{orderNumberText(o.orderNumber)}</td>
                         <td className="py-2 pr-4">{o.customer || "Guest"}</td>
                         <td className="py-2 pr-4">{rupees(o.amount)}</td>
                         <td className="py-2 pr-4">{o.quantity}</td>

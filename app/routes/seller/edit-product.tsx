@@ -60,7 +60,7 @@ export default function EditProductPage({ params }: Route.ComponentProps) {
           ← Product List
         </Link>
       </SellerHeader>
-      <div className="mx-auto max-w-3xl p-4 md:p-8">
+      <div className="mx-auto max-w-3xl p-4 has-[[data-variant-grid]]:max-w-6xl md:p-8">
         <h1 className="font-display text-3xl font-bold">Edit Product</h1>
         <EditLoaded id={params.id} />
       </div>

@@ -22,7 +22,7 @@ export default function SellerMessages() {
         ) : (
           <ul className="mt-6 space-y-4">
             {messages.data.messages.map((m) => (
-              <li key={m._id} className="rounded-2xl border border-stone-200 bg-white p-5">
+              <li key={m._id} className="rounded-2xl border border-stone-200 bg-white p-4 break-words sm:p-5">
                 <p className="font-semibold">
                   {m.name} · <a className="text-saddle underline" href={`mailto:${m.email}`}>{m.email}</a>
                   {m.phone && <> · {m.phone}</>}

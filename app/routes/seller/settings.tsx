@@ -1,176 +1,165 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { INDIAN_STATES } from "../../../lib/india";
-import { paiseToRupees, rupeesToPaise } from "../../../lib/money";
-import { GST_RATES } from "../../../lib/product-admin";
-import type { ShopSettings } from "../../../lib/shop-settings";
+import { shopSettingsSchema, type ShopSettings } from "../../../lib/shop-settings";
 import { sellerSend, useSellerData } from "../../components/seller/seller-api";
+import { errorCounts, errorsFrom, fieldId, sectionOf, SECTIONS, setIn, withoutErrors, type FieldErrors, type Path, type SectionId } from "../../components/seller/settings/draft";
+import { SettingsFormContext, type SettingsForm } from "../../components/seller/settings/form-context";
+import { SECTION_VIEWS } from "../../components/seller/settings/sections";
 import { toast } from "../../toast";
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="block text-sm font-medium">
-      {label}
-      <div className="mt-1">{children}</div>
-    </label>
-  );
+type Loaded = { settings: ShopSettings; updatedAt: string };
+type SaveReply = Loaded & { message?: string; issues?: { path: string; message: string }[] };
+
+/** Focuses a field (or a list) once its section is on screen. */
+function focusField(path: Path) {
+  requestAnimationFrame(() => {
+    const el = document.getElementById(fieldId(path));
+    el?.scrollIntoView({ block: "center" });
+    el?.focus({ preventScroll: true });
+  });
 }
 
 /**
- * The shop settings every page reads (identity, address, contact, pricing,
- * tracking page), editable by the seller. The page content (banners,
- * testimonials, about texts…) is edited as JSON under "All content".
+ * The shop's settings as forms, one section at a time (identity, the home, about and brand pages' content,
+ * social links, policies, prices, the payment QR): every list with add, remove and move up/down, pictures
+ * uploaded with a preview, each problem shown next to its field. One Save sends the whole settings with the
+ * version they were loaded as; a save from an out-of-date copy is refused.
  */
 export default function SellerSettings() {
   const revalidator = useRevalidator();
-  const loaded = useSellerData<{ settings: ShopSettings }>("/api/seller/settings", (m) => toast.error(m));
-  const [s, setS] = useState<ShopSettings | null>(null);
-  const [json, setJson] = useState("");
+  const loaded = useSellerData<Loaded>("/api/seller/settings", (m) => toast.error(m));
+  const [saved, setSaved] = useState<Loaded | null>(null);
+  const [draft, setDraft] = useState<ShopSettings | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [section, setSection] = useState<SectionId>("shop");
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (loaded.data) {
-      setS(loaded.data.settings);
-      setJson(JSON.stringify(loaded.data.settings, null, 2));
-    }
-  }, [loaded.data]);
-  if (!s) return <p className="text-muted">Loading...</p>;
+  const [stale, setStale] = useState<string | null>(null);
+  /** Bumped on every load so fields that keep their own text (numbers, the fee) start again from the loaded values. */
+  const [generation, setGeneration] = useState(0);
 
-  const set = (next: ShopSettings) => {
-    setS(next);
-    setJson(JSON.stringify(next, null, 2));
+  const take = (next: Loaded) => {
+    setSaved(next);
+    setDraft(next.settings);
+    setErrors({});
+    setStale(null);
+    setGeneration((g) => g + 1);
   };
-  const save = async (settings: ShopSettings) => {
-    setBusy(true);
-    const res = await sellerSend<{ settings: ShopSettings }>("PUT", "/api/seller/settings", { settings });
-    setBusy(false);
-    if (!res.success || !res.settings) return void toast.error(res.message || "Could not save the settings");
-    set(res.settings);
-    toast.success("Settings saved");
-    void revalidator.revalidate();
-  };
-  const submitForm = (e: FormEvent) => {
-    e.preventDefault();
-    void save(s);
-  };
-  const submitJson = (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      void save(JSON.parse(json) as ShopSettings);
-    } catch {
-      toast.error("All content: this is not valid JSON");
+  useEffect(() => {
+    if (loaded.data) take({ settings: loaded.data.settings, updatedAt: loaded.data.updatedAt });
+  }, [loaded.data]);
+
+  const form = useMemo<SettingsForm | null>(
+    () =>
+      draft && {
+        draft,
+        errors,
+        busy,
+        update: (path, value) => {
+          setDraft((d) => (d ? setIn(d, path, value) : d));
+          setErrors((e) => (path in e ? withoutErrors(e, path) : e));
+        },
+        replaceList: (path, items) => {
+          setDraft((d) => (d ? setIn(d, path, items) : d));
+          setErrors((e) => withoutErrors(e, path));
+        },
+      },
+    [draft, errors, busy],
+  );
+  const changed = useMemo(() => Boolean(saved && draft && JSON.stringify(saved.settings) !== JSON.stringify(draft)), [saved, draft]);
+
+  if (!draft || !saved || !form) return <p className="text-muted">{loaded.failed ? "The settings could not be loaded." : "Loading..."}</p>;
+
+  const showProblems = (found: FieldErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      setSection(sectionOf(first));
+      focusField(first);
     }
+    const n = Object.keys(found).length;
+    toast.error(n === 1 ? `Please correct the highlighted field: ${found[first!]}` : `Please correct the ${n} highlighted fields`);
   };
-  const a = s.address;
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    // Checked here first with the server's own rules, so every problem shows at once, next to its field.
+    const checked = shopSettingsSchema.safeParse(draft);
+    if (!checked.success) return showProblems(errorsFrom(checked.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }))));
+    setBusy(true);
+    const res = await sellerSend<SaveReply>("PUT", "/api/seller/settings", { settings: checked.data, updatedAt: saved.updatedAt });
+    setBusy(false);
+    if (res.success && res.settings && res.updatedAt) {
+      take({ settings: res.settings, updatedAt: res.updatedAt });
+      toast.success(res.message || "Settings saved");
+      void revalidator.revalidate();
+      return;
+    }
+    if (res.issues?.length) return showProblems(errorsFrom(res.issues));
+    const message = res.message || "Could not save the settings";
+    // 409: someone saved since this copy was loaded; saving again would undo their changes.
+    if (/changed since you opened/.test(message)) setStale(message);
+    toast.error(message);
+  };
+
+  const counts = errorCounts(errors);
+  const View = SECTION_VIEWS[section];
+  const current = SECTIONS.find((s) => s.id === section)!;
   return (
     <div className="max-w-3xl">
       <h1 className="font-display text-3xl font-bold">Settings</h1>
-      <form onSubmit={submitForm} className="mt-6 space-y-8">
-        <fieldset className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
-          <legend className="px-1 font-semibold">Shop and tax identity</legend>
-          <Field label="Shop name">
-            <input className="input" value={s.shopName} onChange={(e) => set({ ...s, shopName: e.target.value })} required />
-          </Field>
-          <Field label="Legal name (on invoices)">
-            <input className="input" value={s.legalName} onChange={(e) => set({ ...s, legalName: e.target.value })} required />
-          </Field>
-          <Field label="GSTIN">
-            <input className="input uppercase" value={s.gstin} maxLength={15} onChange={(e) => set({ ...s, gstin: e.target.value.toUpperCase() })} required />
-          </Field>
-          <Field label="Tagline">
-            <input className="input" value={s.tagline} onChange={(e) => set({ ...s, tagline: e.target.value })} required />
-          </Field>
-        </fieldset>
-        <fieldset className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
-          <legend className="px-1 font-semibold">Address and contact</legend>
-          <Field label="Address line 1">
-            <input className="input" value={a.line1} onChange={(e) => set({ ...s, address: { ...a, line1: e.target.value } })} required />
-          </Field>
-          <Field label="Address line 2">
-            <input className="input" value={a.line2} onChange={(e) => set({ ...s, address: { ...a, line2: e.target.value } })} />
-          </Field>
-          <Field label="City">
-            <input className="input" value={a.city} onChange={(e) => set({ ...s, address: { ...a, city: e.target.value } })} required />
-          </Field>
-          <Field label="State (decides CGST + SGST or IGST)">
-            <select className="input" value={a.stateCode} onChange={(e) => set({ ...s, address: { ...a, stateCode: e.target.value, state: INDIAN_STATES.find((x) => x.code === e.target.value)?.name ?? a.state } })}>
-              {INDIAN_STATES.map((st) => (
-                <option key={st.code} value={st.code}>
-                  {st.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="PIN code">
-            <input className="input" value={a.pincode} inputMode="numeric" maxLength={6} onChange={(e) => set({ ...s, address: { ...a, pincode: e.target.value } })} required />
-          </Field>
-          <Field label="Phone numbers (comma-separated)">
-            <input className="input" value={s.phones.join(", ")} onChange={(e) => set({ ...s, phones: e.target.value.split(",").map((p) => p.trim()).filter(Boolean) })} required />
-          </Field>
-          <Field label="Sales email">
-            <input className="input" type="email" value={s.emails.sales} onChange={(e) => set({ ...s, emails: { ...s.emails, sales: e.target.value } })} required />
-          </Field>
-          <Field label="Support email (order alerts go here)">
-            <input className="input" type="email" value={s.emails.support} onChange={(e) => set({ ...s, emails: { ...s.emails, support: e.target.value } })} required />
-          </Field>
-          <Field label="WhatsApp number (with country code, digits only)">
-            <input className="input" value={s.whatsappNumber} inputMode="numeric" onChange={(e) => set({ ...s, whatsappNumber: e.target.value })} required />
-          </Field>
-        </fieldset>
-        <fieldset className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
-          <legend className="px-1 font-semibold">Prices, shipping and tracking</legend>
-          <Field label="Shipping fee per order (₹)">
-            <input
-              className="input"
-              inputMode="decimal"
-              defaultValue={String(paiseToRupees(s.pricing.shippingFeePaise))}
-              onChange={(e) => {
-                try {
-                  set({ ...s, pricing: { ...s.pricing, shippingFeePaise: rupeesToPaise(e.target.value || "0") } });
-                } catch {
-                  // not a rupee amount yet: keep typing
-                }
-              }}
-            />
-          </Field>
-          <Field label="Default GST rate for new products">
-            <select className="input" value={s.pricing.defaultGstRateBp / 100} onChange={(e) => set({ ...s, pricing: { ...s.pricing, defaultGstRateBp: Number(e.target.value) * 100 } })}>
-              {GST_RATES.map((r) => (
-                <option key={r} value={r}>
-                  {r}%
-                </option>
-              ))}
-            </select>
-          </Field>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={s.pricing.pricesIncludeTax} onChange={(e) => set({ ...s, pricing: { ...s.pricing, pricesIncludeTax: e.target.checked } })} />
-            Prices include GST (“inclusive of all taxes”)
-          </label>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={s.pricing.shippingTaxed} onChange={(e) => set({ ...s, pricing: { ...s.pricing, shippingTaxed: e.target.checked } })} />
-            Charge GST on shipping
-          </label>
-          <div className="sm:col-span-2">
-            <Field label="Tracking page ({id} is replaced by the AWB)">
-              <input className="input" value={s.shipping.trackingUrlTemplate} onChange={(e) => set({ ...s, shipping: { trackingUrlTemplate: e.target.value } })} required />
-            </Field>
+      <p className="mt-1 text-sm text-muted">Everything the shop's pages show. Changes go live for every visitor when you save.</p>
+      <nav aria-label="Settings sections" className="mt-5">
+        <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {SECTIONS.map((s) => {
+            const n = counts[s.id] ?? 0;
+            const active = s.id === section;
+            return (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  onClick={() => setSection(s.id)}
+                  aria-current={active ? "true" : undefined}
+                  className={`flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full border px-3 text-sm font-medium ${active ? "border-saddle bg-saddle text-white" : "border-stone-300 bg-white text-bark hover:bg-sand"}`}
+                >
+                  {s.label}
+                  {n > 0 && (
+                    <span className={`rounded-full px-1.5 text-xs font-semibold ${active ? "bg-white text-red-700" : "bg-red-700 text-white"}`}>
+                      {n}
+                      <span className="sr-only"> {n === 1 ? "problem" : "problems"}</span>
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <SettingsFormContext.Provider value={form}>
+        <form onSubmit={(e) => void save(e)} noValidate className="mt-6 space-y-6" aria-labelledby="settings-section-heading" data-testid="settings-form">
+          <h2 id="settings-section-heading" className="text-xl font-semibold">
+            {current.label}
+          </h2>
+          <div key={`${section}-${generation}`} className="space-y-6">
+            <View />
           </div>
-        </fieldset>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Save settings
-        </button>
-      </form>
-      <form onSubmit={submitJson} className="mt-10">
-        <details className="rounded-2xl border border-stone-200 bg-white p-5">
-          <summary className="cursor-pointer font-semibold">All content (banners, testimonials, about, gallery…) as JSON</summary>
-          <label htmlFor="settings-json" className="sr-only">
-            All settings as JSON
-          </label>
-          <textarea id="settings-json" className="input mt-4 h-96 font-mono text-xs" value={json} onChange={(e) => setJson(e.target.value)} spellCheck={false} />
-          <button type="submit" className="btn-outline mt-3" disabled={busy}>
-            Save all content
-          </button>
-        </details>
-      </form>
+          {stale && (
+            <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+              <p className="font-medium">{stale}</p>
+              <button type="button" className="btn-outline mt-3" onClick={() => loaded.reload()}>
+                Reload the settings (your unsaved changes are lost)
+              </button>
+            </div>
+          )}
+          <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? "Saving…" : "Save settings"}
+            </button>
+            <span className="text-sm text-muted" aria-live="polite">
+              {changed ? "Unsaved changes (all sections are saved together)" : "All changes saved"}
+            </span>
+          </div>
+        </form>
+      </SettingsFormContext.Provider>
     </div>
   );
 }

@@ -9,6 +9,12 @@ import * as m0007 from "./0007-stock-ledger";
 import * as m0008 from "./0008-abuse";
 import * as m0009 from "./0009-input";
 import * as m0010 from "./0010-variants";
+import * as m0011 from "./0011-staff-and-sessions";
+import * as m0012 from "./0012-push-and-low-stock";
+import * as m0013 from "./0013-account-tokens";
+import * as m0014 from "./0014-otp-login";
+import * as m0015 from "./0015-order-numbers";
+import * as m0016 from "./0016-refunds-and-credit-notes";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +28,10 @@ export const migrations: Record<string, Migration> = {
   "0008-abuse": m0008,
   "0009-input": m0009,
   "0010-variants": m0010,
+  "0011-staff-and-sessions": m0011,
+  "0012-push-and-low-stock": m0012,
+  "0013-account-tokens": m0013,
+  "0014-otp-login": m0014,
+  "0015-order-numbers": m0015,
+  "0016-refunds-and-credit-notes": m0016,
 };

@@ -2,6 +2,7 @@
  * Settings of the fictional demo shop "Bunai & Bridle" (bunai: weaving). Picture
  * fields hold the storage names of the seed artwork, which the seed renders.
  */
+import { DEFAULT_POLICIES } from "../../../lib/default-policies";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import { CONTENT_ART } from "./art/index";
 import { seedImageName, type SeedArt } from "./images";
@@ -124,4 +125,8 @@ export const demoSettings: ShopSettings = {
   pricing: { pricesIncludeTax: false, shippingFeePaise: 3900, shippingTaxed: false, defaultGstRateBp: 1200 },
   paymentQr: { value: "upi://pay?pa=demo@upi&pn=Bunai%20%26%20Bridle%20Handicrafts&cu=INR", label: "Scan with any UPI app (demo payee)" },
   shipping: { trackingUrlTemplate: "https://t.17track.net/en#nums={id}" },
+  returnWindowDays: 7,
+  refundDays: 7,
+  grievanceOfficer: { name: "Kavita Mishra", email: "grievance@bunaiandbridle.example", phone: "+91 512 246 8100" },
+  policies: structuredClone(DEFAULT_POLICIES),
 };

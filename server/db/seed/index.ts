@@ -8,7 +8,7 @@ import { shopSettingsSchema } from "../../../lib/shop-settings";
 import { newId } from "../../../lib/ids";
 import { rupeesToPaise } from "../../../lib/money";
 import { recordReceived } from "../../modules/orders/stock";
-import { mirrorOnlyVariant } from "../../modules/catalog/variants.repo";
+import { syncProductFromVariants } from "../../modules/catalog/variants.repo";
 import { SYSTEM } from "../../modules/orders/stock-ledger";
 import { bumpCatalogVersion } from "../../modules/catalog/catalog.repo";
 import type { Storage } from "../../storage/index";
@@ -81,38 +81,66 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
     await trx
       .insertInto("products")
       .values(
-        demoProducts.map((p, i) => ({
-          id: ids[i]!,
-          name: p.name,
-          category: p.category,
-          description: JSON.stringify(p.description),
-          price_paise: rupeesToPaise(p.mrp),
-          offer_price_paise: rupeesToPaise(p.offerPrice),
-          images: JSON.stringify(p.images.map(file)),
-          in_stock: p.inStock ? 1 : 0,
-          stock: p.stock,
-          rating: 4,
-          sku: p.sku,
-          code: p.code,
-          hsn_code: p.hsnCode,
-          gst_rate_bp: Math.round(p.gstRate * 100),
-          position: i,
+        demoProducts.map((p, i) => {
+          // The summary columns (prices, stock, switch, SKU, code) are set from the variants below.
+          const first = p.variants[0]!;
+          return {
+            id: ids[i]!,
+            name: p.name,
+            category: p.category,
+            description: JSON.stringify(p.description),
+            price_paise: rupeesToPaise(first.mrp),
+            offer_price_paise: rupeesToPaise(first.offerPrice),
+            images: JSON.stringify(p.images.map(file)),
+            in_stock: first.inStock ? 1 : 0,
+            stock: first.stock,
+            rating: 4,
+            sku: first.sku,
+            code: first.code,
+            hsn_code: p.hsnCode,
+            gst_rate_bp: Math.round(p.gstRate * 100),
+            position: i,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+            options: JSON.stringify(p.options),
+          };
+        }),
+      )
+      .execute();
+    // Every variant as the seller's variants API adds one: its row, its opening stock "received", then the product's summary.
+    const variants = demoProducts.flatMap((p, i) => p.variants.map((v, position) => ({ productId: ids[i]!, id: newId("var"), v, position })));
+    await trx
+      .insertInto("product_variants")
+      .values(
+        variants.map(({ productId, id, v, position }) => ({
+          id,
+          product_id: productId,
+          options: JSON.stringify(v.options),
+          sku: v.sku,
+          code: v.code,
+          mrp_paise: rupeesToPaise(v.mrp),
+          offer_price_paise: rupeesToPaise(v.offerPrice),
+          stock: v.stock,
+          in_stock: v.inStock ? 1 : 0,
+          weight_grams: v.weight,
+          images: JSON.stringify(v.images.map(file)),
+          position,
           created_at: now,
           updated_at: now,
           deleted_at: null,
         })),
       )
       .execute();
-    // The demo products have no options (yet): each gets its one variant.
-    for (const id of ids) await mirrorOnlyVariant(trx, id);
-    for (const [i, p] of demoProducts.entries()) await recordReceived(trx, ids[i]!, p.stock, { actor: SYSTEM, now: new Date(now), note: "Demo catalogue" });
+    for (const { productId, id, v } of variants) await recordReceived(trx, productId, v.stock, { actor: SYSTEM, now: new Date(now), note: "Demo catalogue", variantId: id });
+    for (const id of ids) await syncProductFromVariants(trx, id);
     await bumpCatalogVersion(trx);
     return true;
   });
   if (!seeded) return { seeded: false, products: 0 };
   const pics = new Set(names.values()).size;
   opts.log?.(
-    `demo shop seeded: ${demoProducts.length} products, ${demoCategories.length} categories, ${pics} pictures ${render ? `rendered in ${rendered - started} ms` : "named (not rendered)"}, total ${Date.now() - started} ms`,
+    `demo shop seeded: ${demoProducts.length} products (${demoProducts.reduce((n, p) => n + p.variants.length, 0)} variants), ${demoCategories.length} categories, ${pics} pictures ${render ? `rendered in ${rendered - started} ms` : "named (not rendered)"}, total ${Date.now() - started} ms`,
   );
   return { seeded: true, products: demoProducts.length };
 }

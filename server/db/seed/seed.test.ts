@@ -3,14 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, imageUrl } from "../../../lib/catalog";
+import { IMAGE_WIDTHS, imageUrl, MAX_PRODUCT_IMAGES } from "../../../lib/catalog";
 import { rupeesToPaise } from "../../../lib/money";
 import { shopSettingsSchema, type ShopSettings } from "../../../lib/shop-settings";
-import { listCategories, listLiveProducts, readCatalogVersion, toApiProduct } from "../../modules/catalog/catalog.repo";
+import { saveVariantsSchema, variantsProblem } from "../../../lib/variant-admin";
+import { variantOnSale } from "../../../lib/variants";
+import { listCategories, listLiveProducts, readCatalogVersion, toApiProduct, toApiProductWithVariants } from "../../modules/catalog/catalog.repo";
+import { listLiveVariants } from "../../modules/catalog/variants.repo";
 import { readShopSettings } from "../../modules/settings/settings.repo";
 import { STORAGE_NAME, localDiskStorage, type Storage } from "../../storage/index";
 import { migrate, openDatabase, type Database } from "../index";
-import { demoCategories, demoProducts } from "./demo-catalogue";
+import { demoCategories, demoProducts, PADDED_HALTER } from "./demo-catalogue";
 import { demoSettings } from "./demo-settings";
 import { CATEGORY_TILES } from "./art/index";
 import { hash8, renderSeedImage, seedImageCache, seedImageName, widthVariantName } from "./images";
@@ -19,7 +22,8 @@ import { seedIfEmpty } from "./index";
 import { createThrowawayDatabase } from "../../testing/test-app";
 
 const TEXTS = ["Dog Collar", "Horse Halter", "Dog Rope", "Dog Rassi", "Lead Rope", "Halterface", "Rope halter"];
-const PATHS = ["Dog Collar", "horse accessories", "Rope", "Rassi", "Lead Rope", "Dog Collar", "halter"];
+// Issue 15: Halterface has its own path in the demo shop (the spec reuses Dog Collar's, which mislabelled head halters).
+const PATHS = ["Dog Collar", "horse accessories", "Rope", "Rassi", "Lead Rope", "Halterface", "halter"];
 
 /** GSTIN check character (mod-36 weighted sum over the first 14 characters). */
 function gstinCheck(gstin: string): string {
@@ -104,25 +108,80 @@ describe("demo catalogue", () => {
     for (const path of new Set(PATHS)) expect(demoProducts.filter((p) => p.category === path).length).toBeGreaterThanOrEqual(3);
   });
 
-  it("has sane products: images, prices, skus, tax, stock", () => {
+  it("labels head halters Halterface, never Dog Collar, and gives their tile its own path (issue 15)", () => {
+    const head = demoProducts.filter((p) => /head halter/i.test(p.name));
+    expect(head.length).toBeGreaterThanOrEqual(3);
+    for (const p of head) expect(p.category, p.name).toBe("Halterface");
+    const tile = demoCategories.find((c) => c.text === "Halterface")!;
+    expect(demoCategories.filter((c) => c.path.toLowerCase() === tile.path.toLowerCase())).toEqual([tile]);
+  });
+
+  it("has at least 8 products with options, the rest with one variant; every list passes the seller API's checks", () => {
+    const withOptions = demoProducts.filter((p) => p.options.length > 0);
+    expect(withOptions.length).toBeGreaterThanOrEqual(8);
+    for (const p of withOptions) expect(p.variants.length, p.name).toBeGreaterThan(1);
+    for (const p of demoProducts.filter((x) => x.options.length === 0)) expect(p.variants.map((v) => v.options), p.name).toEqual([{}]);
     for (const p of demoProducts) {
-      expect(p.images.length, p.sku).toBeGreaterThanOrEqual(1);
-      expect(p.images.length, p.sku).toBeLessThanOrEqual(4);
-      expect(p.description.length, p.sku).toBeGreaterThanOrEqual(3);
-      expect(p.description.length, p.sku).toBeLessThanOrEqual(5);
-      expect(p.offerPrice).toBeGreaterThan(0);
-      expect(p.mrp).toBeGreaterThan(0);
-      expect(p.offerPrice).toBeLessThanOrEqual(p.mrp);
-      // At most two decimals (rupeesToPaise refuses more); whole or half rupees here.
-      expect(rupeesToPaise(p.offerPrice) % 50).toBe(0);
-      expect(rupeesToPaise(p.mrp) % 50).toBe(0);
+      const input = saveVariantsSchema.parse({
+        options: p.options,
+        variants: p.variants.map((v) => ({ options: v.options, sku: v.sku, code: v.code, price: v.mrp, offerPrice: v.offerPrice, stock: v.stock, inStock: v.inStock, weight: v.weight, image: [] })),
+      });
+      expect(variantsProblem(input), p.name).toBeNull();
+      // The schema keeps SKUs as written (upper case) and codes within their length.
+      expect(input.variants.map((v) => v.sku)).toEqual(p.variants.map((v) => v.sku));
+    }
+  });
+
+  it("has the padded halter as Size × Colour: the 4 × 4 grid minus two combinations, Cob / Burgundy counted, one sold out", () => {
+    const halter = demoProducts.find((p) => p.name === PADDED_HALTER)!;
+    expect(halter.options).toEqual([
+      { name: "Size", values: ["Pony", "Cob", "Full", "Extra Full"] },
+      { name: "Colour", values: ["Black", "Burgundy", "Navy", "Forest Green"] },
+    ]);
+    const offered = halter.variants.map((v) => `${v.options.Size} / ${v.options.Colour}`);
+    const all = halter.options[0]!.values.flatMap((s) => halter.options[1]!.values.map((c) => `${s} / ${c}`));
+    expect(all.filter((c) => !offered.includes(c))).toEqual(["Pony / Forest Green", "Extra Full / Burgundy"]);
+    expect(offered).toHaveLength(14);
+    const cobBurgundy = halter.variants.find((v) => v.options.Size === "Cob" && v.options.Colour === "Burgundy")!;
+    expect(cobBurgundy).toMatchObject({ sku: "HH-PAD-COB-BUR", inStock: true, stock: 12, mrp: 1499, offerPrice: 1199 });
+    expect(halter.variants.filter((v) => v.stock === 0).map((v) => `${v.options.Size} / ${v.options.Colour}`)).toEqual(["Full / Black"]);
+    // Bigger costs more; colours cost the same.
+    const offerBySize = halter.options[0]!.values.map((s) => new Set(halter.variants.filter((v) => v.options.Size === s).map((v) => v.offerPrice)));
+    for (const prices of offerBySize) expect(prices.size).toBe(1);
+    const ladder = offerBySize.map((p) => [...p][0]!);
+    expect([...ladder].sort((x, y) => x - y)).toEqual(ladder);
+    expect(new Set(ladder).size).toBe(4);
+  });
+
+  it("has sane products and variants: photos, prices, SKUs, tax, stock, weight", () => {
+    for (const p of demoProducts) {
+      expect(p.images.length, p.name).toBeGreaterThanOrEqual(1);
+      expect(p.images.length, p.name).toBeLessThanOrEqual(MAX_PRODUCT_IMAGES);
+      expect(p.description.length, p.name).toBeGreaterThanOrEqual(3);
+      expect(p.description.length, p.name).toBeLessThanOrEqual(5);
       expect([5, 12, 18]).toContain(p.gstRate);
       expect(p.hsnCode).toMatch(/^[0-9]{4,8}$/);
-      if (p.stock !== null) expect(Number.isInteger(p.stock) && p.stock >= 0).toBe(true);
+      for (const v of p.variants) {
+        const at = `${p.name} ${v.sku}`;
+        expect(v.offerPrice, at).toBeGreaterThan(0);
+        expect(v.offerPrice, at).toBeLessThanOrEqual(v.mrp);
+        // At most two decimals (rupeesToPaise refuses more); whole or half rupees here.
+        expect(rupeesToPaise(v.offerPrice) % 50, at).toBe(0);
+        expect(rupeesToPaise(v.mrp) % 50, at).toBe(0);
+        if (v.stock !== null) expect(Number.isInteger(v.stock) && v.stock >= 0, at).toBe(true);
+        expect(Number.isInteger(v.weight) && v.weight > 0 && v.weight <= 5000, at).toBe(true);
+        // Every variant photo is one of the product's; a colour's photos come first.
+        for (const art of v.images) expect(p.images, at).toContain(art);
+        if (p.options.some((o) => o.name === "Colour")) expect(v.images.length, at).toBeGreaterThanOrEqual(1);
+      }
+      // Each colour has photos of its own: two colours never share a main photo.
+      const colours = p.options.find((o) => o.name === "Colour")?.values ?? [];
+      const mains = colours.map((c) => p.variants.find((v) => v.options.Colour === c)!.images[0]);
+      expect(new Set(mains).size, p.name).toBe(colours.length);
     }
-    const skus = demoProducts.map((p) => p.sku);
+    const skus = demoProducts.flatMap((p) => p.variants.map((v) => v.sku));
     expect(new Set(skus).size).toBe(skus.length);
-    expect(demoProducts.filter((p) => !p.inStock).length).toBeGreaterThanOrEqual(3);
+    expect(demoProducts.filter((p) => !p.variants.some((v) => variantOnSale(v))).length).toBeGreaterThanOrEqual(3);
     // Several GST rates and several picture counts, to exercise the pages.
     expect(new Set(demoProducts.map((p) => p.gstRate)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(demoProducts.map((p) => p.images.length))).toEqual(new Set([1, 2, 3, 4]));
@@ -146,18 +205,39 @@ async function expectSeeded(database: Database): Promise<void> {
   expect(categories.map((c) => [c.text, c.path])).toEqual(TEXTS.map((t, i) => [t, PATHS[i]]));
   const rows = await listLiveProducts(db);
   expect(rows).toHaveLength(demoProducts.length);
-  const api = rows.map(toApiProduct);
+  const variants = await listLiveVariants(db);
+  const api = rows.map((r) => toApiProductWithVariants(r, variants.get(r.id) ?? []));
   api.forEach((p, i) => {
     const d = demoProducts[i]!;
-    expect(p.sku).toBe(d.sku);
-    expect(p.price).toBe(d.mrp);
-    expect(p.offerPrice).toBe(d.offerPrice);
+    expect(p.name).toBe(d.name);
     expect(p.gstRate).toBe(d.gstRate);
     expect(p.rating).toBe(4);
     expect(p.description).toEqual(d.description);
     expect(p.image).toHaveLength(d.images.length);
+    expect(p.options).toEqual(d.options);
+    expect(p.variants!.map((v) => [v.options, v.sku, v.price, v.offerPrice])).toEqual(d.variants.map((v) => [v.options, v.sku, v.mrp, v.offerPrice]));
+    // Variant photos are the product's own, and name the same pictures as the data.
+    for (const [j, v] of p.variants!.entries()) {
+      for (const name of v.image) expect(p.image).toContain(name);
+      expect(v.image.map((name) => p.image.indexOf(name))).toEqual(d.variants[j]!.images.map((art) => d.images.indexOf(art)));
+    }
+    // The spec's fields summarise the variants: the cheapest on sale, in stock when any is.
+    const onSale = d.variants.filter((v) => variantOnSale(v));
+    const cheapest = [...(onSale.length > 0 ? onSale : d.variants)].sort((a, b) => a.offerPrice - b.offerPrice || a.mrp - b.mrp)[0]!;
+    expect([p.price, p.offerPrice], d.name).toEqual([cheapest.mrp, cheapest.offerPrice]);
+    expect(p.inStock, d.name).toBe(onSale.length > 0);
+    expect(p.sku).toBe(d.variants[0]!.sku);
   });
-  expect(rows.filter((r) => r.in_stock === 0).length).toBeGreaterThanOrEqual(3);
+  // Counted stock and weight live on the variant; the padded halter's Cob / Burgundy has 12.
+  const halter = rows.find((r) => r.name === PADDED_HALTER)!;
+  const cob = variants.get(halter.id)!.find((v) => v.sku === "HH-PAD-COB-BUR")!;
+  expect([cob.stock, cob.in_stock, cob.weight_grams, JSON.parse(cob.options)]).toEqual([12, 1, 420, { Size: "Cob", Colour: "Burgundy" }]);
+  expect(halter.stock).toBe(demoProducts.find((p) => p.name === PADDED_HALTER)!.variants.reduce((n, v) => n + (v.stock ?? 0), 0));
+  // Opening stock is in the ledger, per variant.
+  const received = await db.selectFrom("stock_ledger").select(["variant_id", "quantity"]).where("kind", "=", "received").execute();
+  expect(received.find((r) => r.variant_id === cob.id)?.quantity).toBe(12);
+  expect(received).toHaveLength(demoProducts.flatMap((p) => p.variants).filter((v) => v.stock !== null).length);
+  expect(api.filter((p) => !p.inStock).length).toBeGreaterThanOrEqual(3);
   expect(await readCatalogVersion(db)).toBe(2);
 }
 

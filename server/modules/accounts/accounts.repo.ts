@@ -1,12 +1,21 @@
 import type { Kysely, Selectable } from "kysely";
 import type { ApiUser } from "../../../lib/accounts";
+import { DEFAULT_CUSTOMER_NAME } from "../../../lib/otp-login";
 import { sanitizeCart, type CartItems } from "../../../lib/cart";
 import type { DB, UsersTable } from "../../db/schema";
 
 export type UserRow = Selectable<UsersTable>;
 
+/**
+ * An account made by an OTP login may have no name yet and no email: the spec's
+ * fields keep their types (a default name, an empty email) and `mobile` says how it logs in.
+ */
 export function toApiUser(u: UserRow): ApiUser {
-  return { _id: u.id, name: u.name, email: u.email, cart: readCart(u.cart) };
+  return { _id: u.id, name: u.name || DEFAULT_CUSTOMER_NAME, email: u.email ?? "", mobile: u.mobile ?? null, cart: readCart(u.cart), emailVerified: u.email_verified_at !== null, phone: u.phone };
+}
+
+export function findUserByMobile(db: Kysely<DB>, mobile: string) {
+  return db.selectFrom("users").selectAll().where("mobile", "=", mobile).executeTakeFirst();
 }
 
 export function readCart(json: string): CartItems {

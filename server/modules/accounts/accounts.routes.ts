@@ -6,8 +6,10 @@ import { logoutGuard } from "../../http/csrf";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
 import { beginLoginAttempt, enforceRateLimits, loginSucceeded } from "../../http/rate-limit";
-import { clearSessionCookie, createSession, readSessionCookie, revokeSession, setSessionCookie } from "../../http/sessions";
+import { clearSessionCookie, createSession, readSessionCookie, revokeSession, sessionMeta, setSessionCookie } from "../../http/sessions";
+import { siteOrigin } from "../catalog/seo.routes";
 import { toApiUser } from "./accounts.repo";
+import { sendVerificationEmail } from "./email-verification";
 import { loginCustomer } from "./login";
 import { registerCustomer } from "./register";
 
@@ -17,7 +19,7 @@ const MINUTE = 60_000;
 async function startSession(c: Context<AppEnv>, userId: string) {
   const { database, config } = c.var.services;
   await revokeSession(database.db, readSessionCookie(c, "customer"));
-  const { token, expiresAt } = await createSession(database.db, "customer", userId);
+  const { token, expiresAt } = await createSession(database.db, "customer", userId, new Date(), sessionMeta(c, config.trustProxy));
   setSessionCookie(c, "customer", token, expiresAt, config.env === "production");
 }
 
@@ -38,6 +40,8 @@ export function accountsRoutes() {
     await registerLimits(c, input.email);
     const user = await registerCustomer(c.var.services, input);
     await startSession(c, user._id);
+    // Issue 16: a single-use link (24 h) to verify the address; the account works meanwhile, with a banner asking to verify.
+    await sendVerificationEmail(c.var.services, { id: user._id, name: user.name, email: user.email }, siteOrigin(c.var.services.config.publicUrl, c.req.url));
     return c.json({ success: true, message: "Account created", user }, 201);
   });
 

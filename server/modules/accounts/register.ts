@@ -20,6 +20,9 @@ export async function registerCustomer(services: Services, input: z.output<typeo
     cart: JSON.stringify(keepKnownLines(input.cartItems, snap)),
     created_at: now,
     updated_at: now,
+    email_verified_at: null,
+    phone: null,
+    deleted_at: null,
   };
   const inserted = await db
     .insertInto("users")
@@ -28,5 +31,5 @@ export async function registerCustomer(services: Services, input: z.output<typeo
     .executeTakeFirst();
   // Two registrations racing for one email: the loser gets the same 409.
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, EMAIL_TAKEN);
-  return toApiUser(row);
+  return toApiUser({ ...row, mobile: null });
 }

@@ -26,6 +26,10 @@ export type CatalogSnapshot = {
 /**
  * In-memory catalogue. Writes call `invalidate()` (this instance) and bump the
  * version row (other instances see it within `recheckMs`).
+ *
+ * When the database cannot be asked (a restart, a network blip), the last
+ * snapshot keeps serving the shop's pages and product list, and `onStale` is
+ * told; the next request asks again. With no snapshot yet, the error goes up.
  */
 export class CatalogCache {
   private snapshot: CatalogSnapshot | null = null;
@@ -35,15 +39,23 @@ export class CatalogCache {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly recheckMs = 500,
+    private readonly onStale: (err: unknown) => void = () => {},
   ) {}
 
   async get(): Promise<CatalogSnapshot> {
     const now = Date.now();
     if (this.snapshot && now - this.checkedAt < this.recheckMs) return this.snapshot;
     if (this.loading) return this.loading;
-    this.loading = this.refresh().finally(() => {
-      this.loading = null;
-    });
+    const last = this.snapshot;
+    this.loading = this.refresh()
+      .catch((err: unknown) => {
+        if (!last) throw err;
+        this.onStale(err);
+        return last;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
     return this.loading;
   }
 

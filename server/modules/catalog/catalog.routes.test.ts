@@ -60,6 +60,16 @@ describe("GET /api/product/list", () => {
     const body = (await res.json()) as { products: ApiProduct[] };
     expect(body.products.map((p) => p._id)).toEqual([all[1]!._id, all[3]!._id]);
   });
+
+  it("brings a variant id's product with ?ids= (cart keys may be variant ids), each product once", async () => {
+    const all = ((await (await list()).json()) as { products: ApiProduct[] }).products;
+    const [a, b] = [all[1]!, all[3]!];
+    const ids = [a.variants![0]!._id, a._id, "var_doesnotexist00000000000", b.variants![0]!._id];
+    const res = await shop.app.request(`/api/product/list?ids=${ids.join(",")}`);
+    const body = (await res.json()) as { products: ApiProduct[] };
+    expect(body.products.map((p) => p._id)).toEqual([a._id, b._id]);
+    expect(body.products[0]!.variants!.map((v) => v._id)).toContain(ids[0]);
+  });
 });
 
 describe("GET /api/product/:id", () => {

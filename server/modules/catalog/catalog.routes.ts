@@ -10,9 +10,11 @@ export function catalogRoutes() {
     const snap = await c.var.services.catalog.get();
     const ids = c.req.query("ids");
     if (ids !== undefined) {
-      // A few products by id (the visitor cart): at most 100, unknown ids left out.
+      // A few products by id (the visitor cart): at most 100, unknown ids left out. A variant id
+      // (a cart key since issue 14) brings its product, which lists its variants; each product once.
       const wanted = ids.split(",").slice(0, 100);
-      const products = wanted.map((id) => snap.byId.get(id)).filter((p) => p !== undefined);
+      const found = wanted.map((id) => snap.byId.get(id) ?? snap.variantById.get(id)?.product).filter((p) => p !== undefined);
+      const products = [...new Set(found)];
       return c.json({ success: true, products });
     }
     const headers = new Headers({ ETag: snap.listEtag, "Cache-Control": "public, max-age=0, must-revalidate" });

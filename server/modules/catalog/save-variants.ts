@@ -14,11 +14,11 @@ import { listLiveVariants, parseOptions, syncProductFromVariants, toApiVariant, 
 
 export const STALE_VARIANT = "A variant changed since you opened it (a sale or another edit): reload the product and save again";
 
-/** A variant as the back office sees it: the storefront fields plus its count, switch, weight and version. */
-export type SellerVariant = ApiVariant & { stock: number | null; inStockSetting: boolean; weight: number | null; updatedAt: string };
+/** A variant as the back office sees it: the storefront fields plus its count, switch, weight, low-stock alert level (null = LOW_STOCK) and version. */
+export type SellerVariant = ApiVariant & { stock: number | null; inStockSetting: boolean; weight: number | null; lowStockAt: number | null; updatedAt: string };
 export type SellerProductVariants = Omit<ReturnType<typeof toSellerProduct>, "options" | "variants"> & { options: ProductOption[]; variants: SellerVariant[] };
 
-export const toSellerVariant = (v: VariantRow): SellerVariant => ({ ...toApiVariant(v), stock: v.stock, inStockSetting: v.in_stock === 1, weight: v.weight_grams, updatedAt: v.updated_at });
+export const toSellerVariant = (v: VariantRow): SellerVariant => ({ ...toApiVariant(v), stock: v.stock, inStockSetting: v.in_stock === 1, weight: v.weight_grams, lowStockAt: v.low_stock_at, updatedAt: v.updated_at });
 
 export async function sellerProductVariants(db: Kysely<DB>, product: ProductRow): Promise<SellerProductVariants> {
   const variants = (await listLiveVariants(db, [product.id])).get(product.id) ?? [];
@@ -94,7 +94,7 @@ async function addVariant(trx: Kysely<DB>, productId: string, v: VariantInput, p
   const stamp = now.toISOString();
   await trx
     .insertInto("product_variants")
-    .values({ id, product_id: productId, ...columns(v, position), stock, weight_grams: v.weight ?? null, created_at: stamp, updated_at: stamp, deleted_at: null })
+    .values({ id, product_id: productId, ...columns(v, position), stock, weight_grams: v.weight ?? null, low_stock_at: v.lowStockAt ?? null, created_at: stamp, updated_at: stamp, deleted_at: null })
     .execute();
   await recordReceived(trx, productId, stock, { actor, now, note: "New variant", variantId: id });
 }
@@ -104,7 +104,7 @@ async function updateVariant(trx: Kysely<DB>, row: VariantRow, v: VariantInput, 
   const stock = v.stock === undefined ? row.stock : v.stock;
   await trx
     .updateTable("product_variants")
-    .set({ ...columns(v, position), stock, weight_grams: v.weight === undefined ? row.weight_grams : v.weight, updated_at: stamp })
+    .set({ ...columns(v, position), stock, weight_grams: v.weight === undefined ? row.weight_grams : v.weight, low_stock_at: v.lowStockAt === undefined ? row.low_stock_at : v.lowStockAt, updated_at: stamp })
     .where("id", "=", row.id)
     .execute();
   if (stock !== row.stock) {

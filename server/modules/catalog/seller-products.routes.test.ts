@@ -57,7 +57,7 @@ describe("adding a product", () => {
     const meta = await sharp(file).metadata();
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();
-    expect([meta.width, meta.height]).toEqual([800, 1200]); // turned upright by its orientation
+    expect([meta.width, meta.height]).toEqual([1200, 1200]); // turned upright (800 × 1200), then padded to the square frame (issue 15; product-images.test.ts)
     for (const w of [240, 480, 800]) await expect(fs.access(file.replace(/\.webp$/, `-${w}.webp`))).resolves.toBeUndefined();
     const image = await shop.app.request(`/images/${product!.image[0]!.replace(/\.webp$/, "-480.webp")}`);
     expect(image.status).toBe(200);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { POLICY_SLUGS, policyPath } from "../../../lib/shop-policies";
 import { escapeHtml } from "../../../lib/html";
 import { categoryListingPath, productPath } from "../../../lib/catalog";
 import type { AppEnv } from "../../http/context";
@@ -8,7 +9,7 @@ export function siteOrigin(publicUrl: string | null, requestUrl: string): string
   return publicUrl ?? new URL(requestUrl).origin;
 }
 
-const STATIC_PAGES = ["/", "/products", "/AboutUs", "/ContactSection", "/BrandBondingSection"];
+const STATIC_PAGES = ["/", "/products", "/AboutUs", "/ContactSection", "/BrandBondingSection", ...POLICY_SLUGS.map(policyPath)];
 
 export function seoRoutes() {
   const r = new Hono<AppEnv>();
@@ -22,6 +23,10 @@ export function seoRoutes() {
       "Disallow: /admin",
       "Disallow: /cart",
       "Disallow: /my-orders",
+      "Disallow: /account",
+      "Disallow: /verify-email",
+      "Disallow: /forgot-password",
+      "Disallow: /reset-password",
       "Disallow: /add-address",
       "Disallow: /api/",
       `Sitemap: ${origin}/sitemap.xml`,

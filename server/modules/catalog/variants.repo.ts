@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import { newId } from "../../../lib/ids";
 import { paiseToRupees } from "../../../lib/money";
-import { cheapestVariant, variantOnSale, type ApiVariant, type ProductOption, type VariantChoice } from "../../../lib/variants";
+import { cheapestVariant, lowStockLeft, variantOnSale, type ApiVariant, type ProductOption, type VariantChoice } from "../../../lib/variants";
 import type { DB, ProductVariantsTable } from "../../db/schema";
 
 export type VariantRow = Selectable<ProductVariantsTable>;
@@ -19,7 +19,14 @@ export function toApiVariant(v: VariantRow): ApiVariant {
     offerPrice: paiseToRupees(v.offer_price_paise),
     inStock: variantOnSale({ inStock: v.in_stock === 1, stock: v.stock }),
     image: JSON.parse(v.images) as string[],
+    ...leftOf(v),
   };
+}
+
+/** `left` only for a variant low on counted stock: nothing else about stock counts is public. */
+function leftOf(v: VariantRow): { left?: number } {
+  const left = lowStockLeft({ inStock: v.in_stock === 1, stock: v.stock });
+  return left === null ? {} : { left };
 }
 
 /** Live variants of the given products (all live products when omitted), by product then position. */

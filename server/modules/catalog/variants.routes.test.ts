@@ -10,14 +10,14 @@ import type { SellerProductVariants } from "./save-variants";
 let shop: TestShop;
 let seller: TestSeller;
 let asha: TestCustomer;
-/** BB-HH-001 (demo seed), turned into Size × Colour below. */
+/** BB-HH-003, the foal halter (a single-variant demo product), turned into Size × Colour below. */
 let halter: ApiProduct;
 let grid: SellerProductVariants;
 beforeAll(async () => {
   shop = await createTestShop();
   seller = await newSeller(shop);
   asha = await newCustomer(shop);
-  halter = (await list()).find((p) => p.sku === "BB-HH-001")!;
+  halter = (await list()).find((p) => p.sku === "BB-HH-003")!;
 });
 afterAll(async () => {
   await shop.close();
@@ -41,36 +41,42 @@ function gridBody(overrides: (row: Record<string, unknown>, i: number) => Record
   return {
     options: [SIZE, COLOUR],
     variants: combinations([SIZE, COLOUR]).map((options, i) =>
-      overrides({ ...(i === 0 ? { _id: halter.variants![0]!._id } : {}), options, sku: i === 0 ? "BB-HH-001" : `BB-HH-001-${i}`, price: 1499, offerPrice: PRICES[options.Size!], stock: 5, inStock: true, ...(i === 0 ? { updatedAt: undefined } : {}) }, i),
+      overrides({ ...(i === 0 ? { _id: halter.variants![0]!._id } : {}), options, sku: i === 0 ? "BB-HH-003" : `BB-HH-003-${i}`, price: 1499, offerPrice: PRICES[options.Size!], stock: 5, inStock: true, ...(i === 0 ? { updatedAt: undefined } : {}) }, i),
     ),
   };
 }
 
 describe("spec clients (single-variant products)", () => {
   it("every product keeps its spec fields and has no options and one variant carrying the same prices, SKU and switch", async () => {
-    const products = await list();
+    const all = await list();
+    // The demo catalogue has products with options too (the padded halter, collars, ropes); the rest have one variant.
+    const products = all.filter((p) => p.options!.length === 0);
     expect(products.length).toBeGreaterThan(10);
+    expect(all.length - products.length).toBeGreaterThanOrEqual(8);
     for (const p of products) {
       expect(p.options).toEqual([]);
-      expect(p.variants).toEqual([{ _id: expect.stringMatching(/^var_[0-9a-z]{22}$/), options: {}, sku: p.sku, code: p.code, price: p.price, offerPrice: p.offerPrice, inStock: p.inStock, image: [] }]);
+      // `left` ("Only N left" on the product page) only for a variant on sale with 5 counted units or fewer.
+      const left = p.variants?.[0]?.left;
+      if (left !== undefined) expect(p.inStock && left >= 1 && left <= 5).toBe(true);
+      expect(p.variants).toEqual([{ _id: expect.stringMatching(/^var_[0-9a-z]{22}$/), options: {}, sku: p.sku, code: p.code, price: p.price, offerPrice: p.offerPrice, inStock: p.inStock, image: [], ...(left === undefined ? {} : { left }) }]);
     }
     const one = (await (await shop.app.request(`/api/product/${halter._id}`)).json()) as { product: ApiProduct };
     expect(one.product).toEqual(halter);
   });
 
   it("an edit through the spec's PUT reaches the product's one variant: its price, stock and SKU are what orders take", async () => {
-    const rope = (await list()).find((p) => p.sku === "BB-LR-001")!;
+    const rope = (await list()).find((p) => p.sku === "BB-LR-002")!;
     const loaded = (await json(await seller.call("GET", `/api/seller/products/${rope._id}/variants`))).product!;
-    const res = await seller.call("PUT", `/api/product/${rope._id}`, { name: rope.name, category: rope.category, price: 900, offerPrice: 777, sku: "BB-LR-001X", stock: 3, updatedAt: loaded.updatedAt });
+    const res = await seller.call("PUT", `/api/product/${rope._id}`, { name: rope.name, category: rope.category, price: 900, offerPrice: 777, sku: "BB-LR-002X", stock: 3, updatedAt: loaded.updatedAt });
     expect(res.status).toBe(200);
     const after = (await list()).find((p) => p._id === rope._id)!;
-    expect(after.variants).toEqual([expect.objectContaining({ _id: rope.variants![0]!._id, sku: "BB-LR-001X", price: 900, offerPrice: 777, inStock: true })]);
+    expect(after.variants).toEqual([expect.objectContaining({ _id: rope.variants![0]!._id, sku: "BB-LR-002X", price: 900, offerPrice: 777, inStock: true })]);
     const placed = await cod(asha, [{ product: rope._id, quantity: 3 }]);
     expect(placed.status).toBe(201);
     const { orderId } = await json(placed);
     const { orders } = await json(await asha.call("GET", "/api/order/user"));
     const made = orders!.find((o) => o._id === orderId)!;
-    expect(made.items[0]!.product).toMatchObject({ sku: "BB-LR-001X", offerPrice: 777, variant: { _id: rope.variants![0]!._id, options: {}, optionsText: "", sku: "BB-LR-001X" } });
+    expect(made.items[0]!.product).toMatchObject({ sku: "BB-LR-002X", offerPrice: 777, variant: { _id: rope.variants![0]!._id, options: {}, optionsText: "", sku: "BB-LR-002X" } });
     expect(await stockOf(rope.variants![0]!._id)).toBe(0);
     expect((await list()).find((p) => p._id === rope._id)!.inStock).toBe(false);
   });
@@ -93,7 +99,7 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
     expect(saved.status).toBe(200);
     grid = (await json(saved)).product!;
     const p = (await list()).find((x) => x._id === halter._id)!;
-    expect(p).toMatchObject({ price: 1499, offerPrice: 1199, inStock: true, sku: "BB-HH-001", name: halter.name, image: halter.image });
+    expect(p).toMatchObject({ price: 1499, offerPrice: 1199, inStock: true, sku: "BB-HH-003", name: halter.name, image: halter.image });
     expect(p.variants!.map((v) => [v.options.Size, v.options.Colour, v.offerPrice, v.inStock])).toEqual([
       ["Pony", "Burgundy", 999, false],
       ["Pony", "Navy", 999, false],
@@ -122,12 +128,12 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
   });
 
   it("refuses every bad list with a clear 4xx and stores nothing", async () => {
-    const collar = (await list()).find((p) => p.sku === "BB-DC-001")!;
+    const collar = (await list()).find((p) => p.sku === "BB-DC-008")!;
     const keep = (r: Record<string, unknown>, i: number) => ({ ...r, _id: grid.variants[i]!._id, updatedAt: grid.variants[i]!.updatedAt });
     const before = await shop.db.selectFrom("product_variants").selectAll().orderBy("id").execute();
     const cases: [unknown, number, RegExp][] = [
-      [gridBody((r, i) => ({ ...keep(r, i), sku: i === 1 ? collar.sku : r.sku })), 409, /SKU BB-DC-001 is already used by another product/],
-      [gridBody((r, i) => ({ ...keep(r, i), sku: i === 1 ? "BB-HH-001-2" : r.sku })), 400, /SKU BB-HH-001-2 is used twice/],
+      [gridBody((r, i) => ({ ...keep(r, i), sku: i === 1 ? collar.sku : r.sku })), 409, /SKU BB-DC-008 is already used by another product/],
+      [gridBody((r, i) => ({ ...keep(r, i), sku: i === 1 ? "BB-HH-003-2" : r.sku })), 400, /SKU BB-HH-003-2 is used twice/],
       [gridBody((r, i) => ({ ...keep(r, i), options: i === 1 ? { Size: "Pony", Colour: "Burgundy" } : r.options })), 400, /combination Pony \/ Burgundy is listed twice/],
       [{ ...gridBody(keep), options: [SIZE, COLOUR, { name: "Length", values: ["2 m"] }, { name: "Buckle", values: ["Brass"] }] }, 400, /at most 3 options/],
       [{ options: [{ name: "Size", values: Array.from({ length: 50 }, (_, i) => `S${i}`) }, COLOUR], variants: Array.from({ length: 101 }, (_, i) => ({ options: { Size: `S${i % 50}`, Colour: i < 50 ? "Navy" : "Burgundy" }, sku: `X-${i}`, price: 10, offerPrice: 10 })) }, 400, /at most 100 variants/],
@@ -180,7 +186,7 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
   });
 
   it("refuses an order line without the choice, with another product's variant, or with a removed variant", async () => {
-    const collar = (await list()).find((p) => p.sku === "BB-DC-001")!;
+    const collar = (await list()).find((p) => p.sku === "BB-DC-008")!;
     const bare = await cod(asha, [{ product: halter._id, quantity: 1 }]);
     expect(bare.status).toBe(400);
     expect((await json(bare)).message).toBe("Please choose a size / colour");
@@ -237,6 +243,50 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
       expect(Number(sold.n)).toBe(5 * (round + 1));
       grid = (await json(await seller.call("GET", `/api/seller/products/${halter._id}/variants`))).product!;
       expect(variantOf("Full", "Burgundy").inStock).toBe(false);
+    }
+  });
+});
+
+describe("the demo catalogue's products with options (seeded as the seller API stores them)", () => {
+  it("the padded halter: Size × Colour on the storefront, Cob / Burgundy with its own SKU, prices and photo; a bare product id asks for the choice", async () => {
+    const padded = (await list()).find((p) => p.name === "Padded Nylon Horse Halter")!;
+    expect(padded.options).toEqual([
+      { name: "Size", values: ["Pony", "Cob", "Full", "Extra Full"] },
+      { name: "Colour", values: ["Black", "Burgundy", "Navy", "Forest Green"] },
+    ]);
+    expect(padded.variants).toHaveLength(14);
+    const pick = (size: string, colour: string) => padded.variants!.find((v) => v.options.Size === size && v.options.Colour === colour);
+    expect(pick("Pony", "Forest Green")).toBeUndefined();
+    expect(pick("Extra Full", "Burgundy")).toBeUndefined();
+    expect(pick("Full", "Black")!.inStock).toBe(false);
+    const cob = pick("Cob", "Burgundy")!;
+    expect(cob).toMatchObject({ sku: "HH-PAD-COB-BUR", price: 1499, offerPrice: 1199, inStock: true });
+    expect(cob.image).toHaveLength(1);
+    expect(padded.image).toContain(cob.image[0]);
+    expect(pick("Cob", "Navy")!.image[0]).not.toBe(cob.image[0]);
+    // The spec's fields: the cheapest variant on sale (Pony), in stock.
+    expect(padded).toMatchObject({ price: 1399, offerPrice: 1099, inStock: true });
+    const bare = await asha.call("POST", "/api/cart/update", { cartItems: { [padded._id]: 1 } });
+    expect(bare.status).toBe(400);
+    expect((await json(bare)).message).toBe("Please choose a size / colour");
+    expect((await asha.call("POST", "/api/cart/update", { cartItems: { [cob._id]: 1 } })).status).toBe(200);
+    const stock = await shop.db.selectFrom("product_variants").select(["stock", "weight_grams"]).where("id", "=", cob._id).executeTakeFirstOrThrow();
+    expect(stock).toEqual({ stock: 12, weight_grams: 420 });
+  });
+
+  it("every one opens in the seller's variants screen and saves back unchanged", async () => {
+    const withOptions = (await list()).filter((p) => p.options!.length > 0);
+    expect(withOptions.length).toBeGreaterThanOrEqual(8);
+    for (const p of withOptions) {
+      const loaded = (await json(await seller.call("GET", `/api/seller/products/${p._id}/variants`))).product!;
+      const rows = loaded.variants.map((v) => ({ _id: v._id, options: v.options, sku: v.sku, code: v.code, price: v.price, offerPrice: v.offerPrice, stock: v.stock, inStock: v.inStockSetting, weight: v.weight, image: v.image, updatedAt: v.updatedAt }));
+      const res = await putVariants(p._id, { options: loaded.options, variants: rows });
+      expect(res.status, `${p.name}: ${JSON.stringify(await res.clone().json())}`).toBe(200);
+      const saved = (await json(res)).product!;
+      const shape = (list: SellerProductVariants["variants"]) => list.map((v) => [v._id, v.options, v.sku, v.code, v.price, v.offerPrice, v.stock, v.inStockSetting, v.weight, v.image]);
+      expect(shape(saved.variants), p.name).toEqual(shape(loaded.variants));
+      // The storefront shows the same product (only its updatedAt moved on).
+      expect((await list()).find((x) => x._id === p._id), p.name).toEqual({ ...p, updatedAt: expect.any(String) });
     }
   });
 });

@@ -12,11 +12,20 @@ import type { DB } from "../../db/schema";
 export async function allocateInvoiceNumber(trx: Kysely<DB>, at: Date, series: "tax" | "sandbox" = "tax"): Promise<string> {
   const fy = financialYear(at);
   const counter = series === "sandbox" ? `sandbox:${fy}` : fy;
+  const next = await nextInSeries(trx, counter);
+  return series === "sandbox" ? formatSandboxInvoiceNumber(fy, next) : formatInvoiceNumber(fy, next);
+}
+
+/**
+ * The next number of a document series (a row of invoice_counters, made at 1 on first use), taken with one
+ * atomic upsert: two transactions asking at once get consecutive numbers, and a rolled-back one gives its back.
+ */
+export async function nextInSeries(trx: Kysely<DB>, series: string): Promise<number> {
   const row = await trx
     .insertInto("invoice_counters")
-    .values({ financial_year: counter, last_number: 1 })
+    .values({ financial_year: series, last_number: 1 })
     .onConflict((oc) => oc.column("financial_year").doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }))
     .returning("last_number")
     .executeTakeFirstOrThrow();
-  return series === "sandbox" ? formatSandboxInvoiceNumber(fy, row.last_number) : formatInvoiceNumber(fy, row.last_number);
+  return row.last_number;
 }

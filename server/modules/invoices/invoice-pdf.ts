@@ -1,4 +1,4 @@
-import { shopPdf } from "./pdf-document";
+import { drawLineTable, shopPdf, type PdfColumn } from "./pdf-document";
 import { formatIstDate } from "../../../lib/india-time";
 import { buildInvoice, type InvoiceLine, type TaxInvoice } from "../../../lib/invoice";
 import { formatAmount } from "../../../lib/money";
@@ -9,7 +9,7 @@ import { formatGstRate } from "../../../lib/pricing";
 const MARGIN = 36;
 const money = (paise: number) => formatAmount(paise).replace("₹", "");
 
-type Column = { title: string; width: number; align: "left" | "right" | "center"; cell: (l: InvoiceLine) => string };
+type Column = PdfColumn<InvoiceLine>;
 
 function columns(inv: TaxInvoice, tableWidth: number): Column[] {
   const taxCols: Column[] = inv.interState
@@ -43,6 +43,9 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   const half = width / 2 - 8;
   doc.font("bold").fontSize(16).text("TAX INVOICE", MARGIN, MARGIN, { width, align: "center" });
   doc.font("regular").fontSize(8).fillColor("#555").text("Original for recipient", { width, align: "center" }).fillColor("black");
+  if (inv.cancelled) {
+    doc.font("bold").fontSize(12).fillColor("#b91c1c").text("CANCELLED – reversed by credit note", { width, align: "center" }).fillColor("black");
+  }
 
   // Supplier (left) and invoice facts (right).
   const top = doc.y + 10;
@@ -55,6 +58,7 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   const facts: [string, string][] = [
     ["Invoice No.", inv.number],
     ["Invoice date", formatIstDate(inv.date)],
+    ["Order No.", inv.orderNumber],
     ["Order ID", inv.orderId],
     ["Place of supply", inv.placeOfSupply],
     ["Reverse charge", inv.reverseCharge],
@@ -81,31 +85,7 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
 
   // Lines.
   const cols = columns(inv, width);
-  y = doc.y + 12;
-  const drawRow = (cells: string[], bold: boolean, shade: boolean) => {
-    doc.font(bold ? "bold" : "regular").fontSize(7.5);
-    const heights = cells.map((t, i) => doc.heightOfString(t, { width: cols[i]!.width - 6 }));
-    const h = Math.max(...heights) + 8;
-    if (y + h > doc.page.height - MARGIN - 80) {
-      doc.addPage();
-      y = MARGIN;
-    }
-    if (shade) doc.rect(MARGIN, y, width, h).fill("#f1ece4").fillColor("black");
-    let x = MARGIN;
-    cells.forEach((t, i) => {
-      const c = cols[i]!;
-      doc.fillColor("black").text(t, x + 3, y + 4, { width: c.width - 6, align: c.align });
-      x += c.width;
-    });
-    y += h;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).strokeColor("#ccc").stroke();
-  };
-  drawRow(
-    cols.map((c) => c.title),
-    true,
-    true,
-  );
-  for (const line of inv.lines) drawRow(cols.map((c) => c.cell(line)), false, false);
+  y = drawLineTable(doc, MARGIN, doc.y + 12, cols, inv.lines);
 
   // Totals.
   y += 8;

@@ -14,7 +14,7 @@ beforeAll(async () => {
   shop = await createTestShop();
   seller = await newSeller(shop);
   asha = await newCustomer(shop);
-  halter = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-001").executeTakeFirstOrThrow()).id;
+  halter = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-003").executeTakeFirstOrThrow()).id;
   await shop.db.updateTable("products").set({ stock: null }).where("id", "=", halter).execute();
 });
 afterAll(async () => {

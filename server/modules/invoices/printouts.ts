@@ -38,7 +38,7 @@ export function limitPrintouts(c: Context<AppEnv>, who: { kind: "customer" | "se
  */
 export function issuedInvoicePdf(services: Services, order: ApiOrder & { invoiceNumber: string }): Promise<Uint8Array<ArrayBuffer>> {
   // Requests for the same invoice in this process share one look-up and one drawing.
-  const key = `${order._id}/${order.invoiceNumber}`;
+  const key = `${order._id}/${order.invoiceNumber}/${order.status === "cancelled" ? "cancelled" : "issued"}`;
   let pending = inFlight.get(key);
   if (!pending) {
     pending = storedOrDrawn(services, order).finally(() => inFlight.delete(key));
@@ -51,13 +51,15 @@ const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 async function storedOrDrawn(services: Services, order: ApiOrder & { invoiceNumber: string }): Promise<Uint8Array<ArrayBuffer>> {
   const { db } = services.database;
-  const stored = () => db.selectFrom("invoice_pdfs").select("pdf").where("order_id", "=", order._id).where("invoice_number", "=", order.invoiceNumber).executeTakeFirst();
+  // A cancelled order's invoice is drawn again once, marked CANCELLED, and kept under its own key.
+  const key = order.status === "cancelled" ? `${order.invoiceNumber} CANCELLED` : order.invoiceNumber;
+  const stored = () => db.selectFrom("invoice_pdfs").select("pdf").where("order_id", "=", order._id).where("invoice_number", "=", key).executeTakeFirst();
   const hit = await stored();
   if (hit) return new Uint8Array(hit.pdf);
   const pdf = await drawPrintout(() => invoicePdf(order));
   await db
     .insertInto("invoice_pdfs")
-    .values({ order_id: order._id, invoice_number: order.invoiceNumber, pdf, created_at: new Date().toISOString() })
+    .values({ order_id: order._id, invoice_number: key, pdf, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.columns(["order_id", "invoice_number"]).doNothing())
     .execute();
   return new Uint8Array((await stored())!.pdf);

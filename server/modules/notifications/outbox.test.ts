@@ -6,6 +6,7 @@ import { freePort } from "../../../scripts/free-port.mjs";
 import { newCustomer } from "../../testing/customers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { enqueueEmail, OUTBOX_MAX_ATTEMPTS, OutboxWorker, retryDelayMs } from "./outbox";
+import { singleVariant } from "../../testing/catalog";
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -111,10 +112,13 @@ describe("email outbox without SMTP (embedded default)", () => {
     const buyer = await newCustomer(shop);
     // A name from before names were checked (lib/names.ts): still escaped.
     await shop.db.updateTable("users").set({ name: `<img src=x onerror=alert(1)>` }).where("email", "=", buyer.email).execute();
-    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock)!;
+    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
+    const dir = shop.services.config.mail.outboxDir;
+    // The email-verification message sent at registration goes first, out of the way.
+    await shop.services.outbox.drain();
+    await fs.rm(dir, { recursive: true, force: true });
     const placed = (await (await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string };
     expect(await shop.services.outbox.drain()).toEqual({ sent: 1, failed: 0 });
-    const dir = shop.services.config.mail.outboxDir;
     const files = await fs.readdir(dir);
     expect(files).toHaveLength(1);
     const eml = await fs.readFile(path.join(dir, files[0]!), "utf8");
@@ -122,7 +126,8 @@ describe("email outbox without SMTP (embedded default)", () => {
     // Quoted-printable: soft line breaks ("=\n") undone, "=3D" is "=".
     const decoded = eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     expect(decoded).toMatch(/^Subject: =\?UTF-8\?Q\?Order_confirmed/m);
-    expect(decoded).toContain(`Order: ${placed.orderId}`);
+    expect(decoded).toContain(`Order ID: ${placed.orderId}`);
+    expect(decoded).toMatch(/Order number: #\d{4,}/);
     const html = decoded.slice(decoded.indexOf("Content-Type: text/html"));
     expect(html).toContain("Thank you for your order, &lt;img src=x onerror=alert(1)&gt;");
     expect(html).not.toContain("<img");
@@ -131,10 +136,10 @@ describe("email outbox without SMTP (embedded default)", () => {
   it("carries no free text the buyer typed: the street and city of the address stay out of the confirmation", async () => {
     const spam = { street: "Claim your prize now call 9999999999 today", city: "Lucky Winner Town" };
     const buyer = await newCustomer(shop, { address: spam });
-    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock)!;
+    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
     const res = await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId });
     expect(res.status).toBe(201);
-    const row = await shop.db.selectFrom("outbox").select(["text_body", "html_body", "recipient"]).where("recipient", "=", buyer.email).executeTakeFirstOrThrow();
+    const row = await shop.db.selectFrom("outbox").select(["text_body", "html_body", "recipient"]).where("recipient", "=", buyer.email).where("dedupe_key", "like", "order-confirmation:%").executeTakeFirstOrThrow();
     for (const body of [row.text_body, row.html_body]) {
       expect(body).not.toContain("prize");
       expect(body).not.toContain("Lucky Winner");

@@ -5,25 +5,26 @@ import { newId } from "../../../lib/ids";
 import type { Engine } from "../../db/index";
 import type { DB } from "../../db/schema";
 import type { MailAddress, MailTransport } from "./mail-transport";
+import type { PushSender } from "./push/push-sender";
 
 export type QueuedEmail = { dedupeKey: string; to: string; subject: string; text: string; html: string };
 
-/**
- * Queues an email in the same transaction as what it announces: when the
- * order commits the email is certain to go out, when it rolls back there is no
- * email. The dedupe key makes queuing the same message twice a no-op.
- */
-export async function enqueueEmail(trx: Kysely<DB>, email: QueuedEmail, now = new Date()): Promise<void> {
+/** What a queued message says; the rest of its outbox row (state, attempts, lease) starts the same for every channel. */
+type Message = { dedupeKey: string; channel: "email" | "push"; recipient: string; subject: string; text: string; html: string };
+
+/** One pending outbox row; a second message with the same dedupe key is a no-op. */
+async function enqueue(trx: Kysely<DB>, m: Message, now: Date): Promise<void> {
   const stamp = now.toISOString();
   await trx
     .insertInto("outbox")
     .values({
       id: newId("msg", now.getTime()),
-      dedupe_key: email.dedupeKey,
-      recipient: email.to,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html,
+      dedupe_key: m.dedupeKey,
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject,
+      text_body: m.text,
+      html_body: m.html,
       status: "pending",
       attempts: 0,
       next_attempt_at: stamp,
@@ -37,6 +38,22 @@ export async function enqueueEmail(trx: Kysely<DB>, email: QueuedEmail, now = ne
     .execute();
 }
 
+/**
+ * Queues an email in the same transaction as what it announces: when the
+ * order commits the email is certain to go out, when it rolls back there is no
+ * email. The dedupe key makes queuing the same message twice a no-op.
+ */
+export async function enqueueEmail(trx: Kysely<DB>, email: QueuedEmail, now = new Date()): Promise<void> {
+  await enqueue(trx, { dedupeKey: email.dedupeKey, channel: "email", recipient: email.to, subject: email.subject, text: email.text, html: email.html }, now);
+}
+
+export type QueuedPush = { dedupeKey: string; subscriptionId: string; title: string; payload: string };
+
+/** Queues one Web Push message to one subscription, like enqueueEmail (same transaction, same dedupe rule, same delivery and retries). */
+export async function enqueuePush(trx: Kysely<DB>, push: QueuedPush, now = new Date()): Promise<void> {
+  await enqueue(trx, { dedupeKey: push.dedupeKey, channel: "push", recipient: push.subscriptionId, subject: push.title, text: push.payload, html: "" }, now);
+}
+
 export const OUTBOX_MAX_ATTEMPTS = 10;
 const LEASE_MS = 120_000;
 const BATCH = 20;
@@ -47,7 +64,7 @@ export function retryDelayMs(failures: number): number {
 }
 
 /**
- * Delivers queued emails. Each pass leases a batch of due messages (a
+ * Delivers queued emails and Web Push messages. Each pass leases a batch of due messages (a
  * conditional update, so two instances never send the same message; on
  * PostgreSQL the batch is picked `FOR UPDATE SKIP LOCKED`, so instances polling
  * at the same moment take different messages instead of waiting on each
@@ -66,6 +83,8 @@ export class OutboxWorker {
     private readonly from: () => Promise<MailAddress>,
     private readonly log: pino.Logger,
     private readonly engine: Engine = "sqlite",
+    /** Web Push delivery; null = push messages wait (and fail after their attempts). */
+    private readonly push: PushSender | null = null,
   ) {}
 
   start(pollMs = 5_000): void {
@@ -122,11 +141,19 @@ export class OutboxWorker {
     let sent = 0;
     let failed = 0;
     if (batch.length === 0) return { sent: 0, failed: 0 };
-    const from = await this.from();
+    let from: MailAddress | null = null;
     for (const m of batch) {
       try {
-        await this.transport.send({ from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, messageId: `<${m.id}@shop>` });
-        await this.db.updateTable("outbox").set({ status: "sent", sent_at: new Date().toISOString(), attempts: m.attempts + 1, lease_owner: null, lease_until: null, last_error: null }).where("id", "=", m.id).execute();
+        let note: string | null = null;
+        if (m.channel === "push") {
+          if (!this.push) throw new Error("Web Push is not set up");
+          // A subscription gone meanwhile (404/410, or switched off) has nobody left to tell: done, not retried.
+          if ((await this.push.send(m.recipient, m.text_body, now)) === "gone") note = "subscription gone";
+        } else {
+          from ??= await this.from();
+          await this.transport.send({ from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, messageId: `<${m.id}@shop>` });
+        }
+        await this.db.updateTable("outbox").set({ status: "sent", sent_at: new Date().toISOString(), attempts: m.attempts + 1, lease_owner: null, lease_until: null, last_error: note }).where("id", "=", m.id).execute();
         sent++;
       } catch (err) {
         failed++;
@@ -145,7 +172,7 @@ export class OutboxWorker {
           })
           .where("id", "=", m.id)
           .execute();
-        this.log[giveUp ? "error" : "warn"]({ messageId: m.id, attempts, err: message }, giveUp ? "email given up" : "email failed, will retry");
+        this.log[giveUp ? "error" : "warn"]({ messageId: m.id, attempts, err: message }, giveUp ? `${m.channel} given up` : `${m.channel} failed, will retry`);
       }
     }
     return { sent, failed };

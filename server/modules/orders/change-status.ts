@@ -3,6 +3,8 @@ import { assertTransition, isPaidOrder, isShippedStatus, TransitionError, type O
 import type { ApiOrder } from "../../../lib/orders";
 import type { OrdersTable } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { cancellationMoney, type CancelMoney } from "../after-sales/cancellation";
+import { settleRefund } from "../after-sales/refunds";
 import type { Services } from "../../services";
 import { orderShippedEmail } from "../notifications/order-emails";
 import { enqueueEmail } from "../notifications/outbox";
@@ -36,8 +38,13 @@ export async function orderForTransition(services: Services, orderId: string, to
  * read with, so two clicks or two sellers never apply the same move twice.
  * `is_paid` and `is_shipped` are derived from the new status.
  */
-export async function changeOrderStatus(services: Services, orderId: string, to: SellerStatus, shipment: Shipment | null = null, now = new Date(), actor: string = SYSTEM): Promise<ApiOrder> {
-  const order = await orderForTransition(services, orderId, to);
+/** A cancellation's own facts: who asked (the customer may cancel only a placed order) and why. */
+export type CancelOptions = { byCustomer?: boolean; reason?: string };
+
+export const CANCEL_REASON_BY_SHOP = "Cancelled by the shop";
+
+export async function changeOrderStatus(services: Services, orderId: string, to: SellerStatus, shipment: Shipment | null = null, now = new Date(), actor: string = SYSTEM, cancel: CancelOptions = {}): Promise<ApiOrder> {
+  const order = cancel.byCustomer ? await customerCancellable(services, orderId) : await orderForTransition(services, orderId, to);
   // A courier booking in flight: only its own end (shipped) may move the order.
   if (to !== "shipped" && shippingClaimLive(order, now)) throw new HttpError(409, BOOKING_IN_FLIGHT);
   const stamp = now.toISOString();
@@ -64,11 +71,34 @@ export async function changeOrderStatus(services: Services, orderId: string, to:
       throw new HttpError(409, fresh && fresh.status === order.status && shippingClaimLive(fresh, now) ? BOOKING_IN_FLIGHT : "This order changed meanwhile. Reload and try again.");
     }
     const restocked = to === "cancelled" && order.stock_held === 1 ? (await releaseStock(trx, order.id, { actor, now })).restocked : false;
+    // A cancellation's money (credit note, refund, the customer's email) in the same transaction: it happens once or not at all.
+    const money: CancelMoney | null = to === "cancelled" ? await cancellationMoney(trx, order, { actor, reason: cancel.reason ?? CANCEL_REASON_BY_SHOP, byCustomer: cancel.byCustomer === true, publicUrl: services.config.publicUrl, now }) : null;
     const fresh = await loadApiOrder(trx, (await findOrder(trx, order.id))!);
     if (to === "shipped") await enqueueEmail(trx, orderShippedEmail(fresh, services.config.publicUrl), now);
-    return { order: fresh, restocked };
+    return { order: fresh, restocked, money };
   });
   if (result.restocked) services.catalog.invalidate();
-  if (to === "shipped") services.outbox.kick();
+  if (to === "shipped" || to === "cancelled") services.outbox.kick();
+  if (result.money?.pending && result.money.refundId) {
+    // The gateway is asked after commit; a failure leaves the refund failed for a retry, never undoes the cancellation.
+    await settleRefund(services, result.money.refundId, now);
+    return loadApiOrder(services.database.db, (await findOrder(services.database.db, order.id))!);
+  }
   return result.order;
+}
+
+/** A customer may cancel their order only while it is placed (not yet packed); 409 saying why otherwise. */
+async function customerCancellable(services: Services, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(services.database.db, orderId);
+  if (!order) throw new HttpError(404, "Order not found");
+  if (order.status !== "placed") throw new HttpError(409, customerCancelRefusal(order.status));
+  return order;
+}
+
+/** Why a customer can no longer cancel an order themselves (409). */
+export function customerCancelRefusal(status: OrderStatus): string {
+  if (status === "packed") return "This order is already packed, so it can no longer be cancelled online. Please contact us, or refuse it on delivery.";
+  if (status === "shipped" || status === "delivered") return "This order has already been shipped, so it can no longer be cancelled. You can ask for a return once it is delivered.";
+  if (status === "cancelled") return "This order is already cancelled";
+  return "This order is not placed yet, so there is nothing to cancel";
 }

@@ -4,6 +4,7 @@ import type { DB } from "../../db/schema";
 import { allocateInvoiceNumber } from "../invoices/allocate-invoice-number";
 import { orderConfirmationEmail } from "../notifications/order-emails";
 import { enqueueEmail } from "../notifications/outbox";
+import { enqueueNewOrderPush } from "../notifications/push/new-order-push";
 import { toApiOrder, type OrderItemRow, type OrderRow } from "./orders.repo";
 import { recordHoldSold } from "./stock";
 
@@ -11,7 +12,7 @@ import { recordHoldSold } from "./stock";
  * What an order gets when it becomes `placed` (a COD order at once, an online
  * order when its payment is confirmed), inside that same transaction: an
  * emptied saved cart, its tax invoice number and the queued confirmation
- * email, and (online) the stock ledger's note that its hold became a sale. The invoice counter is taken last, so its lock (which serialises
+ * email and the seller's new-order push notifications, and (online) the stock ledger's note that its hold became a sale. The invoice counter is taken last, so its lock (which serialises
  * every confirmation on PostgreSQL) is held for as little as possible.
  * `order` is the row as it now stands (status placed).
  */
@@ -23,5 +24,6 @@ export async function confirmOrder(trx: Kysely<DB>, order: OrderRow, items: Orde
   await trx.updateTable("orders").set({ invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
   const confirmed = toApiOrder({ ...order, invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }, items);
   await enqueueEmail(trx, orderConfirmationEmail(confirmed, publicUrl), now);
+  await enqueueNewOrderPush(trx, confirmed, now);
   return confirmed;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProduct } from "../../../lib/catalog";
 import type { ApiOrder } from "../../../lib/orders";
+import { singleVariant } from "../../testing/catalog";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
@@ -15,7 +16,7 @@ beforeAll(async () => {
   asha = await newCustomer(shop);
   seller = await newSeller(shop);
   const { products } = (await (await shop.app.request("/api/product/list")).json()) as { products: ApiProduct[] };
-  product = [...products].filter((p) => p.inStock).sort((a, b) => b.image.length - a.image.length)[0]!;
+  product = [...products].filter((p) => p.inStock && singleVariant(p)).sort((a, b) => b.image.length - a.image.length)[0]!;
 });
 afterAll(async () => {
   await shop.close();

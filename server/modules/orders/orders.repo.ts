@@ -5,6 +5,7 @@ import type { ApiOrder, ApiOrderAddress, SellerSnapshot } from "../../../lib/ord
 import { stateByCode } from "../../../lib/india";
 import { optionsText, type ApiOrderVariant, type VariantChoice } from "../../../lib/variants";
 import { isPostgres } from "../../db/index";
+import { withAfterSales } from "../after-sales/after-sales.repo";
 import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -32,6 +33,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return {
     _id: o.id,
+    orderNumber: o.order_number,
     items: sorted.map((it) => ({
       product: { _id: it.product_id, name: it.name, category: it.category, offerPrice: r(it.unit_price_paise), price: r(it.mrp_paise), sku: it.sku, code: it.code, hsnCode: it.hsn_code, image: orderedImages(it), variant: orderVariant(it) },
       quantity: it.quantity,
@@ -73,6 +75,10 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
     carrier: o.carrier,
     createdAt: o.created_at,
     paidAt: o.paid_at,
+    packedAt: o.packed_at,
+    shippedAt: o.shipped_at,
+    deliveredAt: o.delivered_at,
+    cancelledAt: o.cancelled_at,
   };
 }
 
@@ -117,7 +123,7 @@ export async function itemsOf(db: Kysely<DB>, orderIds: string[]): Promise<Map<s
 
 export async function loadApiOrder(db: Kysely<DB>, order: OrderRow): Promise<ApiOrder> {
   const items = await itemsOf(db, [order.id]);
-  return toApiOrder(order, items.get(order.id) ?? []);
+  return (await withAfterSales(db, [toApiOrder(order, items.get(order.id) ?? [])]))[0]!;
 }
 
 export const CUSTOMER_ORDERS_PAGE = 50;
@@ -139,5 +145,8 @@ export async function listCustomerOrders(db: Kysely<DB>, userId: string, before:
     db,
     rows.map((o) => o.id),
   );
-  return rows.map((o) => toApiOrder(o, items.get(o.id) ?? []));
+  return withAfterSales(
+    db,
+    rows.map((o) => toApiOrder(o, items.get(o.id) ?? [])),
+  );
 }

@@ -6,12 +6,12 @@ import { setProductColumns } from "../../testing/catalog";
 
 let shop: TestShop;
 let asha: TestCustomer;
-/** BB-HH-001: offer price ₹1,199, GST 12 %, HSN 4201 (demo seed). */
+/** BB-HH-003, the foal halter (a demo product without options): offer price ₹749, MRP ₹899, GST 12 %, HSN 4201. */
 let halter: string;
 beforeAll(async () => {
   shop = await createTestShop();
   asha = await newCustomer(shop);
-  halter = (await productBySku("BB-HH-001")).id;
+  halter = (await productBySku("BB-HH-003")).id;
 });
 afterAll(async () => {
   await shop.close();
@@ -48,29 +48,29 @@ describe("POST /api/order/cod", () => {
 
     const { orders } = await json(await asha.call("GET", "/api/order/user"));
     const order = orders!.find((o) => o._id === body.orderId)!;
-    // ₹1,199 × 2 = ₹2,398.00; 6 % CGST + 6 % SGST = ₹143.88 each (Kanpur is in the shop's state); + ₹39 shipping.
-    expect(order).toMatchObject({ subtotal: 2398, cgst: 143.88, sgst: 143.88, igst: 0, gst: 287.76, shippingFee: 39, amount: 2724.76 });
+    // ₹749 × 2 = ₹1,498.00; 6 % CGST + 6 % SGST = ₹89.88 each (Kanpur is in the shop's state); + ₹39 shipping.
+    expect(order).toMatchObject({ subtotal: 1498, cgst: 89.88, sgst: 89.88, igst: 0, gst: 179.76, shippingFee: 39, amount: 1716.76 });
     expect(order).toMatchObject({ status: "placed", statusLabel: "Order Placed", paymentType: "COD", isPaid: false, isShipped: false, gstNumber: "09AAFCB4821K1ZK", invoiceNumber: body.invoiceNumber });
     expect(order.items).toEqual([
-      expect.objectContaining({ quantity: 2, gstRate: 12, amount: 2398, taxable: 2398, cgst: 143.88, sgst: 143.88, igst: 0, product: expect.objectContaining({ _id: halter, offerPrice: 1199, price: 1499, sku: "BB-HH-001", code: "HH01", hsnCode: "4201" }) }),
+      expect.objectContaining({ quantity: 2, gstRate: 12, amount: 1498, taxable: 1498, cgst: 89.88, sgst: 89.88, igst: 0, product: expect.objectContaining({ _id: halter, offerPrice: 749, price: 899, sku: "BB-HH-003", code: "HH03", hsnCode: "4201" }) }),
     ]);
     expect(order.address).toMatchObject({ city: "Kanpur", state: "Uttar Pradesh", pincode: "208001", phone: "9876543210" });
     expect(order.placeOfSupply).toEqual({ state: "Uttar Pradesh", code: "09" });
     expect(order.seller).toMatchObject({ gstin: "09AAFCB4821K1ZK", address: expect.objectContaining({ stateCode: "09" }) });
 
-    expect((await productBySku("BB-HH-001")).stock).toBe(22);
+    expect((await productBySku("BB-HH-003")).stock).toBe(22);
     const auth = (await (await asha.call("GET", "/api/user/is-auth")).json()) as { user: { cart: object } };
     expect(auth.user.cart).toEqual({});
     const mail = await shop.db.selectFrom("outbox").selectAll().where("dedupe_key", "=", `order-confirmation:${body.orderId}`).executeTakeFirstOrThrow();
     expect(mail.recipient).toBe(asha.email);
-    expect(mail.text_body).toContain("Total: ₹2,724.76");
+    expect(mail.text_body).toContain("Total: ₹1,716.76");
   });
 
   it("charges IGST when the parcel goes to another state", async () => {
     const pune = await asha.addAddress(PUNE);
     const { orderId } = await json(await cod(asha, { items: [{ product: halter, quantity: 2 }], address: pune }));
     const { order } = await json(await asha.call("GET", `/api/order/${orderId}`));
-    expect(order).toMatchObject({ cgst: 0, sgst: 0, igst: 287.76, amount: 2724.76, interState: true, placeOfSupply: { state: "Maharashtra", code: "27" } });
+    expect(order).toMatchObject({ cgst: 0, sgst: 0, igst: 179.76, amount: 1716.76, interState: true, placeOfSupply: { state: "Maharashtra", code: "27" } });
   });
 
   it("keeps the order's figures when the product's price changes later", async () => {
@@ -78,11 +78,11 @@ describe("POST /api/order/cod", () => {
     await setProductColumns(shop.db, halter, { offer_price_paise: 99_900, name: "Renamed halter", gst_rate_bp: 1800 });
     try {
       const { order } = await json(await asha.call("GET", `/api/order/${orderId}`));
-      expect(order).toMatchObject({ amount: 1199 + 143.88 + 39 });
-      expect(order!.items[0]!.product).toMatchObject({ name: expect.not.stringContaining("Renamed"), offerPrice: 1199 });
+      expect(order).toMatchObject({ amount: 749 + 89.88 + 39 });
+      expect(order!.items[0]!.product).toMatchObject({ name: expect.not.stringContaining("Renamed"), offerPrice: 749 });
       expect(order!.items[0]!.gstRate).toBe(12);
     } finally {
-      await setProductColumns(shop.db, halter, { offer_price_paise: 119_900, name: "Braided Cotton Horse Halter", gst_rate_bp: 1200 });
+      await setProductColumns(shop.db, halter, { offer_price_paise: 74_900, name: "Foal Halter with Brass Fittings – Forest Green", gst_rate_bp: 1200 });
     }
   });
 
@@ -95,7 +95,7 @@ describe("POST /api/order/cod", () => {
     expect(ba.orderId).toBe(bb.orderId);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect((await counts()).orders).toBe(before.orders + 1);
-    expect((await productBySku("BB-HH-001")).stock).toBe(23);
+    expect((await productBySku("BB-HH-003")).stock).toBe(23);
   });
 });
 
@@ -126,7 +126,7 @@ describe("refusals: a clear 4xx, and nothing written", () => {
     expect(b.success).toBe(false);
     expect(b.message).toContain(message);
     expect(await counts()).toEqual(before);
-    expect((await productBySku("BB-HH-001")).stock).toBe(24);
+    expect((await productBySku("BB-HH-003")).stock).toBe(24);
   });
 
   it("refuses malformed JSON and a wrong content type", async () => {
@@ -144,7 +144,7 @@ describe("refusals: a clear 4xx, and nothing written", () => {
   });
 
   it("names the product that is deleted, switched off, sold out or short", async () => {
-    const collar = await productBySku("BB-DC-001");
+    const collar = await productBySku("BB-DC-008");
     const cases: [() => Promise<void>, number, string][] = [
       [() => setStock(collar.id, 5, 0), 409, `"${collar.name}" is out of stock`],
       [() => setStock(collar.id, 0, 1), 409, `"${collar.name}" is out of stock`],
@@ -158,7 +158,7 @@ describe("refusals: a clear 4xx, and nothing written", () => {
       expect(res.status).toBe(status);
       expect((await json(res)).message).toBe(message);
       expect(await counts()).toEqual(before);
-      expect((await productBySku("BB-HH-001")).stock).toBe(24);
+      expect((await productBySku("BB-HH-003")).stock).toBe(24);
     }
     await setProductColumns(shop.db, collar.id, { deleted_at: null, stock: collar.stock, in_stock: collar.in_stock });
   });
@@ -175,7 +175,7 @@ describe("refusals: a clear 4xx, and nothing written", () => {
 
 describe("concurrent checkouts", () => {
   it("50 customers racing for the last 10 units: 10 orders, no overselling, consecutive invoice numbers", async () => {
-    const rope = await productBySku("BB-LR-001");
+    const rope = await productBySku("BB-LR-002");
     await setStock(rope.id, 10);
     const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Buyer ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]!}` })));
     const before = await counts();
@@ -187,7 +187,7 @@ describe("concurrent checkouts", () => {
       expect(r.status).toBe(409);
       expect((await json(r)).message).toMatch(new RegExp(`"${rope.name}" is out of stock|Only \\d+ of "${rope.name}" left in stock`));
     }
-    expect((await productBySku("BB-LR-001")).stock).toBe(0);
+    expect((await productBySku("BB-LR-002")).stock).toBe(0);
     expect((await counts()).orders).toBe(before.orders + 10);
     // Sold out shows on the storefront.
     const snapshot = await shop.services.catalog.get();

@@ -82,8 +82,9 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     is_paid: 0,
     is_shipped: 0,
     stock_held: 1,
-    customer_name: user.name,
-    customer_email: user.email,
+    // An account made by an OTP login may have no name or email yet: the delivery address has both.
+    customer_name: user.name || `${address.first_name} ${address.last_name}`.trim(),
+    customer_email: user.email ?? address.email,
     customer_phone: address.phone,
     gst_number: input.gstNumber,
     address_id: address.id,
@@ -103,6 +104,8 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     shipping_gst_rate_bp: pricing.shipping.gstRateBp,
     total_paise: pricing.totalPaise,
     invoice_number: null,
+    credited_paise: 0,
+    refunded_paise: 0,
     invoice_date: null,
     razorpay_order_id: null,
     razorpay_payment_id: null,
@@ -124,6 +127,7 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     shipping_claimed_at: null,
     courier_order_id: null,
     courier_shipment_id: null,
+    order_number: 0, // given by insertOrder, in the transaction that writes the order
   };
   const items = pricing.lines.map((pl, position): OrderItemRow => {
     const { product: p, variant: v } = lines[position]!;

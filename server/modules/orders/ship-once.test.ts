@@ -22,7 +22,7 @@ beforeAll(async () => {
   shop = await createTestShop({ env: { SHIPROCKET_EMAIL: sr.email, SHIPROCKET_PASSWORD: sr.password, SHIPROCKET_API_URL: sr.url } });
   seller = await newSeller(shop);
   buyer = await newCustomer(shop);
-  product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-002").executeTakeFirstOrThrow()).id;
+  product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
   await setProductColumns(shop.db, product, { stock: null });
 });
 afterAll(async () => {

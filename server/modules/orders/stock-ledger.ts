@@ -48,7 +48,7 @@ export async function listLedger(db: Kysely<DB>, productId: string, limit = LEDG
     variantId: r.variant_id,
     orderStatus: r.order_status ?? null,
     by: r.actor === SYSTEM ? "system" : r.seller_name ? "seller" : "customer",
-    byName: r.actor === SYSTEM ? "System" : (r.seller_name ?? r.customer_name ?? r.actor),
+    byName: r.actor === SYSTEM ? "System" : (r.seller_name || r.customer_name || r.actor),
     note: r.note,
     createdAt: r.created_at,
   }));

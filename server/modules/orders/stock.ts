@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { bumpCatalogVersion } from "../catalog/catalog.repo";
 import { defaultVariantId, syncProductFromVariants } from "../catalog/variants.repo";
+import { LOW_STOCK } from "../../../lib/variants";
 import { writeLedger, SYSTEM } from "./stock-ledger";
 
 /** One line's units of one variant (`variantId` null = the product's only variant: lines made before variants). */
@@ -62,6 +63,8 @@ const ledgerOrder = (context: StockContext, line: StockLine) => context.orderId 
 export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: StockContext = {}): Promise<{ soldOut: boolean }> {
   const stamp = (context.now ?? new Date()).toISOString();
   let soldOut = false;
+  // Low counted stock is on the product page ("Only 3 left"): its cached pages must follow every unit.
+  let lowStock = false;
   for (const [productId, group] of await byProduct(trx, lines)) {
     await touchProduct(trx, productId, stamp);
     for (const line of group) {
@@ -75,6 +78,7 @@ export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: St
         .executeTakeFirst();
       if (row) {
         if (row.stock === 0) soldOut = true;
+        if (row.stock !== null && row.stock <= LOW_STOCK) lowStock = true;
         await writeLedger(trx, { productId, variantId: line.variantId, kind: context.kind ?? "sold", quantity: -line.quantity, stockAfter: row.stock, orderId: ledgerOrder(context, line), actor: context.actor ?? SYSTEM, createdAt: stamp });
         continue;
       }
@@ -84,7 +88,7 @@ export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: St
     }
     await syncProductFromVariants(trx, productId);
   }
-  if (soldOut) await bumpCatalogVersion(trx);
+  if (soldOut || lowStock) await bumpCatalogVersion(trx);
   return { soldOut };
 }
 
@@ -98,6 +102,7 @@ export async function takeStockIfAvailable(trx: Kysely<DB>, lines: StockLine[], 
   const groups = await byProduct(trx, lines);
   const taken: { productId: string; line: Resolved; stockAfter: number }[] = [];
   let soldOut = false;
+  let lowStock = false;
   for (const [productId, group] of groups) {
     await touchProduct(trx, productId, stamp);
     for (const line of group) {
@@ -117,6 +122,7 @@ export async function takeStockIfAvailable(trx: Kysely<DB>, lines: StockLine[], 
       }
       taken.push({ productId, line, stockAfter: row.stock ?? 0 });
       if (row.stock === 0) soldOut = true;
+      if (row.stock !== null && row.stock <= LOW_STOCK) lowStock = true;
     }
   }
   for (const [p] of groups) await syncProductFromVariants(trx, p);
@@ -124,7 +130,7 @@ export async function takeStockIfAvailable(trx: Kysely<DB>, lines: StockLine[], 
   for (const { productId, line, stockAfter } of taken) {
     await writeLedger(trx, { productId, variantId: line.variantId, kind: context.kind ?? "sold", quantity: -line.quantity, stockAfter, orderId: ledgerOrder(context, line), actor: context.actor ?? SYSTEM, createdAt: stamp });
   }
-  if (soldOut) await bumpCatalogVersion(trx);
+  if (soldOut || lowStock) await bumpCatalogVersion(trx);
   return { taken: true, soldOut };
 }
 
@@ -143,6 +149,7 @@ export async function stockLinesOf(trx: Kysely<DB>, orderId: string): Promise<St
 export async function releaseStock(trx: Kysely<DB>, orderId: string, context: { actor?: string; now?: Date } = {}): Promise<{ restocked: boolean }> {
   const stamp = (context.now ?? new Date()).toISOString();
   let restocked = false;
+  let lowStock = false;
   for (const [productId, group] of await byProduct(trx, await stockLinesOf(trx, orderId))) {
     await touchProduct(trx, productId, stamp);
     for (const line of group) {
@@ -155,11 +162,12 @@ export async function releaseStock(trx: Kysely<DB>, orderId: string, context: { 
         .executeTakeFirst();
       if (!row) continue; // not counted: nothing to give back
       if (row.stock === line.quantity) restocked = true; // it was at 0: back on sale
+      if (row.stock !== null && row.stock - line.quantity <= LOW_STOCK) lowStock = true; // it showed "Only N left"
       await writeLedger(trx, { productId, variantId: line.variantId, kind: "released", quantity: line.quantity, stockAfter: row.stock, orderId, actor: context.actor ?? SYSTEM, createdAt: stamp });
     }
     await syncProductFromVariants(trx, productId);
   }
-  if (restocked) await bumpCatalogVersion(trx);
+  if (restocked || lowStock) await bumpCatalogVersion(trx);
   return { restocked };
 }
 

@@ -7,6 +7,9 @@
 export type GatewayOrder = { id: string; amountPaise: number; currency: string; receipt: string; status: "created" | "attempted" | "paid" };
 export type GatewayPayment = { id: string; orderId: string; amountPaise: number; currency: string; status: "created" | "authorized" | "captured" | "refunded" | "failed" };
 
+/** A refund of (part of) a captured payment (Razorpay's refund entity). */
+export type GatewayRefund = { id: string; paymentId: string; amountPaise: number; status: "pending" | "processed" | "failed" };
+
 export interface PaymentGateway {
   readonly mode: "razorpay" | "sandbox";
   /** The public key the browser's checkout uses. */
@@ -19,6 +22,13 @@ export interface PaymentGateway {
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** Captures an authorised payment (accounts on manual capture), so it is not released back to the customer. */
   capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment>;
+  /**
+   * Refunds part or all of a captured payment (POST /v1/payments/{id}/refund). `idempotencyKey` makes a
+   * retry return the refund already made instead of refunding twice (header X-Refund-Idempotency).
+   */
+  refund(paymentId: string, amountPaise: number, opts: { idempotencyKey: string; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund>;
+  /** The provider's record of one refund (GET /v1/refunds/{id}). */
+  fetchRefund(refundId: string): Promise<GatewayRefund>;
   /** Checks the signature the browser got from the checkout on success. */
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
 }

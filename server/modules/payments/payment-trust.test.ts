@@ -24,7 +24,7 @@ let env: Awaited<ReturnType<typeof createRazorpayShop>>;
 beforeAll(async () => {
   env = await createRazorpayShop();
   ({ shop, rzp } = env);
-  halter = await productIdBySku(shop, "BB-HH-001");
+  halter = await productIdBySku(shop, "BB-HH-003");
   rope = await productIdBySku(shop, "BB-LR-002");
 });
 afterAll(async () => {
@@ -130,11 +130,11 @@ describe("late payments (item 2)", () => {
 
   it("refuses it at the old price after the product was repriced", async () => {
     const pay = await abandoned();
-    await setProductColumns(shop.db, halter, { offer_price_paise: 99_900 });
+    await setProductColumns(shop.db, halter, { offer_price_paise: 69_900 });
     try {
       await refusedLate(pay, rzp.pay(pay.orderId), "the price of");
     } finally {
-      await setProductColumns(shop.db, halter, { offer_price_paise: 119_900 });
+      await setProductColumns(shop.db, halter, { offer_price_paise: 74_900 });
     }
   });
 

@@ -6,7 +6,7 @@ import { createRazorpayShop, deliverWebhook, orderByRazorpayId, productIdBySku }
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { checkoutSignature } from "./signatures";
 import { expireStalePayments } from "./expire-payments";
-import { setProductColumns } from "../../testing/catalog";
+import { setProductColumns, singleVariant } from "../../testing/catalog";
 
 let shop: TestShop;
 let rzp: FakeRazorpay;
@@ -16,7 +16,7 @@ let env: Awaited<ReturnType<typeof createRazorpayShop>>;
 beforeAll(async () => {
   env = await createRazorpayShop();
   ({ shop, rzp } = env);
-  halter = await productIdBySku(shop, "BB-HH-001");
+  halter = await productIdBySku(shop, "BB-HH-003");
 });
 afterAll(async () => {
   await env.close();
@@ -45,12 +45,12 @@ const deliver = (hook: { body: string; headers: Record<string, string> }) => del
 describe("starting an online payment", () => {
   it("writes our order first, then a Razorpay order for exactly its total in paise with our id as receipt", async () => {
     const pay = await start();
-    // ₹1,199 × 2 + 12 % GST + ₹39 = ₹2,724.76
-    expect(pay).toMatchObject({ success: true, key: rzp.keyId, amount: 2724.76, currency: "INR", sandbox: false, prefill: { email: asha.email, contact: "9876543210" } });
+    // ₹749 × 2 + 12 % GST + ₹39 = ₹1,716.76
+    expect(pay).toMatchObject({ success: true, key: rzp.keyId, amount: 1716.76, currency: "INR", sandbox: false, prefill: { email: asha.email, contact: "9876543210" } });
     const remote = rzp.orders.get(pay.orderId)!;
-    expect(remote).toMatchObject({ amount: 272_476, currency: "INR", receipt: pay.receipt });
+    expect(remote).toMatchObject({ amount: 171_676, currency: "INR", receipt: pay.receipt });
     const order = await orderOf(pay.orderId);
-    expect(order).toMatchObject({ id: pay.receipt, status: "pending_payment", is_paid: 0, invoice_number: null, total_paise: 272_476 });
+    expect(order).toMatchObject({ id: pay.receipt, status: "pending_payment", is_paid: 0, invoice_number: null, total_paise: 171_676 });
     expect(await stock()).toBe(22); // held while the customer pays
     const listed = (await (await asha.call("GET", "/api/order/user")).json()) as { orders: { _id: string }[] };
     expect(listed.orders.some((o) => o._id === pay.receipt)).toBe(false); // not an order until paid
@@ -277,7 +277,7 @@ describe("without Razorpay keys", () => {
     const sandbox = await createTestShop();
     try {
       const buyer = await newCustomer(sandbox);
-      const product = (await sandbox.services.catalog.get()).products.find((p) => p.inStock)!;
+      const product = (await sandbox.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
       const start = (await (await buyer.call("POST", "/api/order/razorpay", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as StartPaymentResponse;
       expect(start).toMatchObject({ success: true, sandbox: true, key: "rzp_sandbox_local" });
       const signed = (await (await buyer.call("POST", "/api/order/sandbox-pay", { orderId: start.orderId })).json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };

@@ -1,8 +1,9 @@
 import type { PaymentsConfig } from "../../config";
-import { GatewayError, type GatewayOrder, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { GatewayError, type GatewayOrder, type GatewayPayment, type GatewayRefund, type PaymentGateway } from "./gateway";
 import { checkoutSignature, signatureMatches } from "./signatures";
 
 type RazorpayOrder = { id: string; amount: number; currency: string; receipt: string; status: GatewayOrder["status"] };
+type RazorpayRefund = { id: string; payment_id: string; amount: number; status: GatewayRefund["status"] };
 type RazorpayPayment = { id: string; order_id: string; amount: number; currency: string; status: GatewayPayment["status"] };
 
 export type RazorpayGateway = PaymentGateway & { readonly mode: "razorpay" };
@@ -11,12 +12,12 @@ export type RazorpayGateway = PaymentGateway & { readonly mode: "razorpay" };
 export function razorpayGateway(config: PaymentsConfig): RazorpayGateway {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
 
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${config.apiUrl}${path}`, {
         method,
-        headers: { Authorization: auth, ...(body ? { "Content-Type": "application/json" } : {}) },
+        headers: { Authorization: auth, ...(body ? { "Content-Type": "application/json" } : {}), ...extraHeaders },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(15_000),
       });
@@ -36,6 +37,8 @@ export function razorpayGateway(config: PaymentsConfig): RazorpayGateway {
   const path = (id: string) => encodeURIComponent(id);
   const toPayment = (p: RazorpayPayment): GatewayPayment => ({ id: p.id, orderId: p.order_id, amountPaise: p.amount, currency: p.currency, status: p.status });
 
+  const toRefund = (r: RazorpayRefund): GatewayRefund => ({ id: r.id, paymentId: r.payment_id, amountPaise: r.amount, status: r.status });
+
   return {
     mode: "razorpay",
     keyId: config.keyId,
@@ -52,6 +55,13 @@ export function razorpayGateway(config: PaymentsConfig): RazorpayGateway {
     },
     async capturePayment(paymentId, amountPaise) {
       return toPayment(await call<RazorpayPayment>("POST", `/v1/payments/${path(paymentId)}/capture`, { amount: amountPaise, currency: "INR" }));
+    },
+    async refund(paymentId, amountPaise, { idempotencyKey, receipt, notes }) {
+      const body = { amount: amountPaise, speed: "normal", receipt, notes };
+      return toRefund(await call<RazorpayRefund>("POST", `/v1/payments/${path(paymentId)}/refund`, body, { "X-Refund-Idempotency": idempotencyKey }));
+    },
+    async fetchRefund(refundId) {
+      return toRefund(await call<RazorpayRefund>("GET", `/v1/refunds/${path(refundId)}`));
     },
     verifyCheckoutSignature(orderId, paymentId, signature) {
       return signatureMatches(checkoutSignature(config.keySecret, orderId, paymentId), signature);

@@ -48,6 +48,13 @@ export async function sandboxGateway(db: Kysely<DB>): Promise<SandboxGateway> {
     async capturePayment() {
       throw new GatewayError("The sandbox keeps no payment records");
     },
+    // Refunds in place: nothing was taken, so nothing moves; the refund is simply done.
+    async refund(paymentId, amountPaise) {
+      return { id: id("rfnd"), paymentId, amountPaise, status: "processed" };
+    },
+    async fetchRefund() {
+      throw new GatewayError("The sandbox keeps no refund records");
+    },
     verifyCheckoutSignature(orderId, paymentId, signature) {
       return signatureMatches(checkoutSignature(secret, orderId, paymentId), signature);
     },

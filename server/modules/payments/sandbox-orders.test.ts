@@ -3,6 +3,7 @@ import type { StartPaymentResponse } from "../../../lib/checkout";
 import type { Dashboard } from "../../../lib/dashboard";
 import { buildInvoice } from "../../../lib/invoice";
 import { buildShippingLabel } from "../../../lib/label";
+import { istDate } from "../../../lib/india-time";
 import { sampleOrder } from "../../../lib/testing/sample-order";
 import type { ApiOrder } from "../../../lib/orders";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
@@ -23,7 +24,7 @@ beforeAll(async () => {
   shop = await createTestShop(); // no Razorpay keys, not production: the sandbox
   seller = await newSeller(shop);
   buyer = await newCustomer(shop);
-  product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-001").executeTakeFirstOrThrow()).id;
+  product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-003").executeTakeFirstOrThrow()).id;
   await setProductColumns(shop.db, product, { stock: null, in_stock: 1 });
 });
 afterAll(async () => {
@@ -69,7 +70,8 @@ describe("sandbox orders (item 5)", () => {
     const dash = (await (await seller.call("GET", "/api/seller/dashboard")).json()) as Dashboard;
     expect(dash.recentOrders.find((o) => o._id === id)).toMatchObject({ isPaid: false, paymentType: "SANDBOX – NOT PAID" });
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The CSV filters by India's calendar: between 18:30 and 24:00 UTC, UTC's date is yesterday in India.
+    const today = istDate(new Date());
     const csv = await (await seller.call("GET", `/api/seller/orders.csv?from=2020-01-01&to=${today}`)).text();
     expect(csv).toContain(after.orderId);
     expect(csv).not.toContain(id);

@@ -3,6 +3,7 @@ import type { ShopSettings } from "../../../lib/shop-settings";
 import { newCustomer } from "../../testing/customers";
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
+import { singleVariant } from "../../testing/catalog";
 
 let shop: TestShop;
 let seller: TestSeller;
@@ -40,7 +41,7 @@ describe("shop settings", () => {
     expect((await shop.services.catalog.get()).settings).toMatchObject({ tagline: "Made by hand in Kanpur since 2024", pricing: { shippingFeePaise: 4900 } });
     // The new shipping fee is what the next order is charged.
     const buyer = await newCustomer(shop);
-    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock)!;
+    const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
     const placed = (await (await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string };
     const { order } = (await (await buyer.call("GET", `/api/order/${placed.orderId}`)).json()) as { order: { shippingFee: number } };
     expect(order.shippingFee).toBe(49);

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { shopSettingsSchema } from "../../../lib/shop-settings";
-import { sellerOnly } from "../../http/auth";
+import { OWNER_ONLY } from "../../../lib/seller";
+import { ownerOnly, sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
-import { describeZodError, HttpError, readJson } from "../../http/errors";
-import { bumpCatalogVersion } from "../catalog/catalog.repo";
-import { writeShopSettings } from "../settings/settings.repo";
+import { HttpError, readJson } from "../../http/errors";
+import { encodeUpload, KEEP_SHAPE, storeImages, UPLOAD_FAILED } from "../catalog/product-images";
+import { readForm } from "../catalog/seller-products.routes";
+import { checkSettings, saveSettingsBody, saveShopSettings } from "../settings/save-settings";
+import { readShopSettingsRow } from "../settings/settings.repo";
 
 const PAGE = 50;
 const BEFORE = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
@@ -33,21 +34,29 @@ export function backOfficeRoutes() {
     return c.json({ success: true, total: Number(total.n), subscribers: rows.map((s) => ({ email: s.email, createdAt: s.created_at })) });
   });
 
-  r.get("/seller/settings", sellerOnly, async (c) => {
-    return c.json({ success: true, settings: (await c.var.services.catalog.get()).settings });
+  // Owner only, reading too: settings will hold keys (web push), and no staff task needs them (decision record 016).
+  r.get("/seller/settings", ownerOnly(OWNER_ONLY.settingsRead), async (c) => {
+    // From the database, not the catalogue cache: the form needs the version it edits (`updatedAt`).
+    const { settings, updatedAt } = await readShopSettingsRow(c.var.services.database.db);
+    return c.json({ success: true, settings, updatedAt });
   });
 
-  r.put("/seller/settings", sellerOnly, async (c) => {
-    const { settings } = await readJson(c, z.strictObject({ settings: z.unknown() }));
-    const parsed = shopSettingsSchema.safeParse(settings);
-    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
-    const { services } = c.var;
-    await services.database.db.transaction().execute(async (trx) => {
-      await writeShopSettings(trx, parsed.data);
-      await bumpCatalogVersion(trx); // every page shows the settings: drop cached pages everywhere
-    });
-    services.catalog.invalidate();
-    return c.json({ success: true, message: "Settings saved", settings: parsed.data });
+  /** The one place settings are saved. */
+  r.put("/seller/settings", ownerOnly(OWNER_ONLY.settings), async (c) => {
+    const body = await readJson(c, saveSettingsBody);
+    const checked = checkSettings(body.settings);
+    if ("issues" in checked) return c.json({ success: false, message: checked.message, issues: checked.issues }, 400);
+    const { settings, updatedAt } = await saveShopSettings(c.var.services, checked.settings, body.updatedAt);
+    return c.json({ success: true, message: "Settings saved", settings, updatedAt });
+  });
+
+  /** A picture for the settings (founder photo, about, brand, gallery): checked, re-encoded, kept in its own shape. */
+  r.post("/seller/settings/picture", ownerOnly(OWNER_ONLY.settings), async (c) => {
+    const { fields, files } = await readForm(c);
+    if (files.length !== 1) throw new HttpError(400, `${UPLOAD_FAILED}: send exactly one image`);
+    if (Object.keys(fields).length > 0) throw new HttpError(400, `Unknown field: ${Object.keys(fields).join(", ")}`);
+    const [fileName] = await storeImages(c.var.services.storage, [await encodeUpload(files[0]!, KEEP_SHAPE)]);
+    return c.json({ success: true, fileName }, 201);
   });
 
   return r;

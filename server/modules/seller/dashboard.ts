@@ -23,7 +23,7 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
       .executeTakeFirstOrThrow(),
     db.selectFrom("orders").where(isRealOrder).where("created_day", "=", today).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     db.selectFrom("orders").where("shipped_day", "=", today).where("is_shipped", "=", 1).select((eb) => eb.fn.coalesce(eb.fn.sum<number>("item_count"), eb.lit(0)).as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("orders").where(isRealOrder).select(["id", "customer_name", "total_paise", "item_count", "is_paid", "payment_type", "sandbox", "status", "created_at"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(RECENT_ORDERS).execute(),
+    db.selectFrom("orders").where(isRealOrder).select(["id", "order_number", "customer_name", "total_paise", "item_count", "is_paid", "payment_type", "sandbox", "status", "created_at"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(RECENT_ORDERS).execute(),
     db
       .selectFrom("orders")
       .where(isRealOrder)
@@ -47,6 +47,7 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
     totalRevenue: paiseToRupees(Number(totals.revenue)),
     recentOrders: recent.map((o) => ({
       _id: o.id,
+      orderNumber: o.order_number,
       customer: o.customer_name || "Guest",
       amount: paiseToRupees(Number(o.total_paise)),
       quantity: o.item_count,
@@ -58,4 +59,10 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
     days,
     today,
   };
+}
+
+/** The dashboard a staff login gets: the same counts, with no revenue figure anywhere (total or per day). */
+export function withoutRevenue(figures: Dashboard): Dashboard {
+  const { totalRevenue: _omitted, days, ...rest } = figures;
+  return { ...rest, days: days.map((d) => ({ date: d.date, orders: d.orders })) };
 }

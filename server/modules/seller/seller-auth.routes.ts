@@ -7,7 +7,7 @@ import { logoutGuard } from "../../http/csrf";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
 import { beginLoginAttempt, loginSucceeded } from "../../http/rate-limit";
-import { clearSessionCookie, createSession, readSessionCookie, revokeSession, setSessionCookie } from "../../http/sessions";
+import { clearSessionCookie, createSession, readSessionCookie, revokeSession, sessionMeta, setSessionCookie } from "../../http/sessions";
 import { findSellerByEmail } from "./sellers.repo";
 
 // Verified against when the email is unknown, so both failures take the same time.
@@ -30,7 +30,7 @@ export function sellerAuthRoutes() {
     await loginSucceeded(database.db, "seller-login", email, address);
     // A new token at every login (no fixation); whatever seller session the browser brought is revoked.
     await revokeSession(database.db, readSessionCookie(c, "seller"));
-    const { token, expiresAt } = await createSession(database.db, "seller", seller.id);
+    const { token, expiresAt } = await createSession(database.db, "seller", seller.id, new Date(), sessionMeta(c, config.trustProxy));
     setSessionCookie(c, "seller", token, expiresAt, config.env === "production");
     return c.json({ success: true, message: "Logged in" });
   });
@@ -48,7 +48,7 @@ export function sellerAuthRoutes() {
     c.header("Cache-Control", "private, no-store");
     const seller = await currentSeller(c);
     if (!seller) throw new HttpError(401, "Not logged in");
-    return c.json({ success: true, seller: { email: seller.email, name: seller.name } });
+    return c.json({ success: true, seller: { email: seller.email, name: seller.name, role: seller.role } });
   });
 
   return r;

@@ -1,24 +1,25 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { ApiOrder } from "../../../lib/orders";
+import { parseOrderSearch, type OrderSearch } from "../../../lib/seller-orders";
+import { isPostgres } from "../../db/index";
 import type { DB } from "../../db/schema";
 import { itemsOf, toApiOrder, type OrderRow } from "../orders/orders.repo";
+import { withAfterSales } from "../after-sales/after-sales.repo";
 
 /** An order the shop has to serve: every status but an online payment still waiting or given up. */
 export const isRealOrder = (eb: ExpressionBuilder<DB, "orders">) => eb("status", "not in", ["pending_payment", "payment_failed"]);
 
-/** Revenue (decision 006): money received and kept — paid orders (online paid, COD delivered), not cancelled, never sandbox orders. */
-export const REVENUE_PAISE = sql<number>`coalesce(sum(case when is_paid = 1 and sandbox = 0 and status <> 'cancelled' then total_paise else 0 end), 0)`;
+/**
+ * Revenue (decision 006): money received and kept — paid orders (online paid, COD delivered), not cancelled,
+ * never sandbox orders — net of their credit notes (decision 019: refunds issue credit notes, so this is what was kept).
+ */
+export const REVENUE_PAISE = sql<number>`coalesce(sum(case when is_paid = 1 and sandbox = 0 and status <> 'cancelled' then total_paise - credited_paise else 0 end), 0)`;
 
 export type OrderPage = { orders: ApiOrder[]; next: string | null };
 
 /** Cursor of the last order of a page: its creation time and id (ids break ties). */
 const cursorOf = (o: { createdAt: string; _id: string }) => `${o.createdAt}|${o._id}`;
 
-/**
- * The seller's orders, newest first, `limit` at a time (keyset paging, so page
- * 1 and page 1,000 cost the same), optionally only those whose id contains
- * `q` (case-insensitive).
- */
 /** Orders older than the cursor (created_at, then id), for keyset paging. */
 function afterCursor<O>(query: SelectQueryBuilder<DB, "orders", O>, after: string | null): SelectQueryBuilder<DB, "orders", O> {
   if (!after) return query;
@@ -26,24 +27,55 @@ function afterCursor<O>(query: SelectQueryBuilder<DB, "orders", O>, after: strin
   return query.where((eb) => eb.or([eb("created_at", "<", createdAt!), eb.and([eb("created_at", "=", createdAt!), eb("id", "<", id!)])]));
 }
 
+/** A LIKE pattern for "contains", the typed wildcards taken as text. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The delivery address's recipient name ("Asha Verma"), read from the order's address snapshot (JSON text). */
+function recipientName(db: Kysely<DB>) {
+  return isPostgres(db)
+    ? sql<string>`coalesce(address::jsonb ->> 'firstName', '') || ' ' || coalesce(address::jsonb ->> 'lastName', '')`
+    : sql<string>`coalesce(json_extract(address, '$.firstName'), '') || ' ' || coalesce(json_extract(address, '$.lastName'), '')`;
+}
+
+/** Rows matching a free-text search: part of the id, the customer's or recipient's name, the email or phone; or the order number. */
+function matchesText(db: Kysely<DB>, search: Extract<OrderSearch, { kind: "text" }>) {
+  const p = containsPattern(search.text);
+  return (eb: ExpressionBuilder<DB, "orders">) => {
+    const keys = [
+      sql<boolean>`id like ${p} escape '\\'`,
+      sql<boolean>`lower(customer_name) like ${p} escape '\\'`,
+      sql<boolean>`lower(${recipientName(db)}) like ${p} escape '\\'`,
+      sql<boolean>`lower(customer_email) like ${p} escape '\\'`,
+    ];
+    if (search.phoneDigits) keys.push(sql<boolean>`customer_phone like ${`%${search.phoneDigits}%`}`);
+    if (search.orderNumber !== null) keys.push(sql<boolean>`order_number = ${search.orderNumber}`);
+    return eb.or(keys);
+  };
+}
+
+/**
+ * The seller's orders, newest first, `limit` at a time (keyset paging, so page
+ * 1 and page 1,000 cost the same), optionally only those matching `q`
+ * (lib/seller-orders.ts parseOrderSearch): an order number ("1001", "#1001"),
+ * an id or part of one, a customer's name, email or phone (case-insensitive).
+ */
 export async function listSellerOrders(db: Kysely<DB>, opts: { q: string | null; after: string | null; limit: number }): Promise<OrderPage> {
-  const q = opts.q?.toLowerCase() ?? null;
+  const search = opts.q ? parseOrderSearch(opts.q) : null;
   const page = <O>(query: SelectQueryBuilder<DB, "orders", O>) => afterCursor(query, opts.after);
   const base = db.selectFrom("orders").where(isRealOrder);
   let rows: OrderRow[];
-  if (q && !ORDER_ID.test(q)) {
-    // A fragment of an id: first the page of matching ids from the narrow orders_list index (newest first,
-    // stopping at limit + 1 matches; the trigram index on PostgreSQL), then only those rows. Ids are lower
-    // case, so the lower-cased fragment matches them as they are; wildcards typed are text.
-    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const ids = await page(base.select(["id", "created_at"]).where(sql<boolean>`id like ${pattern} escape '\\'`))
+  if (search?.kind === "text") {
+    // First the page of matching ids (newest first, stopping at limit + 1 matches, along the orders_list index),
+    // then only those rows.
+    const ids = await page(base.select(["id", "created_at"]).where(matchesText(db, search)))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(opts.limit + 1)
       .execute();
     rows = ids.length ? await db.selectFrom("orders").selectAll().where("id", "in", ids.map((r) => r.id)).orderBy("created_at", "desc").orderBy("id", "desc").execute() : [];
   } else {
-    const query = q ? base.where("id", "=", q) : base; // a whole id: the primary key
+    // A whole id (the primary key), a "#number" (its unique index), or no search.
+    const query = search?.kind === "id" ? base.where("id", "=", search.id) : search?.kind === "number" ? base.where("order_number", "=", search.orderNumber) : base;
     rows = await page(query.selectAll()).orderBy("created_at", "desc").orderBy("id", "desc").limit(opts.limit + 1).execute();
   }
   const shown = rows.slice(0, opts.limit);
@@ -51,9 +83,11 @@ export async function listSellerOrders(db: Kysely<DB>, opts: { q: string | null;
     db,
     shown.map((o) => o.id),
   );
-  const orders = shown.map((o) => toApiOrder(o, items.get(o.id) ?? []));
+  const orders = await withAfterSales(
+    db,
+    shown.map((o) => toApiOrder(o, items.get(o.id) ?? [])),
+  );
   return { orders, next: rows.length > opts.limit && orders.length ? cursorOf(orders[orders.length - 1]!) : null };
 }
 
-const ORDER_ID = /^ord_[0-9a-z]{22}$/;
 export const CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[a-z]{2,5}_[0-9a-z]{22}$/;

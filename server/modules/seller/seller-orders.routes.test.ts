@@ -17,7 +17,7 @@ beforeAll(async () => {
   shop = await createTestShop();
   seller = await newSeller(shop);
   asha = await newCustomer(shop, { name: "Asha Verma" });
-  halter = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-001").executeTakeFirstOrThrow()).id;
+  halter = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-003").executeTakeFirstOrThrow()).id;
   await setProductColumns(shop.db, halter, { stock: null });
 });
 afterAll(async () => {
@@ -159,7 +159,7 @@ describe("dashboard", () => {
     try {
       const s = await newSeller(fresh);
       const buyer = await newCustomer(fresh, { name: "Ravi" });
-      const product = (await fresh.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-002").executeTakeFirstOrThrow()).id;
+      const product = (await fresh.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
       const place = async (q: number) => ((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: q }], address: buyer.addressId })).json()) as { orderId: string }).orderId;
       const [a, b, c] = [await place(2), await place(1), await place(3)];
       await s.call("PUT", `/api/order/${a}/ship`);
@@ -167,12 +167,12 @@ describe("dashboard", () => {
       await s.call("PUT", `/api/order/${b}/ship`);
       await s.call("PUT", `/api/order/${c}/status`, { status: "cancelled" });
       const d = (await (await s.call("GET", "/api/seller/dashboard")).json()) as Dashboard;
-      // ₹949 × 2 = ₹1,898 + 12 % = ₹2,125.76 + ₹39 = ₹2,164.76: only the delivered COD order is money received.
-      expect(d).toMatchObject({ totalOrders: 3, totalShippedQty: 3, todayOrders: 3, todayShippedQty: 3, totalRevenue: 2164.76 });
+      // ₹1,649 × 2 = ₹3,298 + 12 % = ₹3,693.76 + ₹39 = ₹3,732.76: only the delivered COD order is money received.
+      expect(d).toMatchObject({ totalOrders: 3, totalShippedQty: 3, todayOrders: 3, todayShippedQty: 3, totalRevenue: 3732.76 });
       expect(d.recentOrders.map((o) => o._id)).toEqual([c, b, a]);
       expect(d.recentOrders[2]).toMatchObject({ customer: "Ravi", quantity: 2, isPaid: true });
       expect(d.days).toHaveLength(30);
-      expect(d.days[29]).toMatchObject({ date: istDate(new Date()), orders: 3, revenue: 2164.76 });
+      expect(d.days[29]).toMatchObject({ date: istDate(new Date()), orders: 3, revenue: 3732.76 });
     } finally {
       await fresh.close();
     }
@@ -182,7 +182,7 @@ describe("dashboard", () => {
     const fresh = await createTestShop();
     try {
       const buyer = await newCustomer(fresh);
-      const product = (await fresh.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-002").executeTakeFirstOrThrow()).id;
+      const product = (await fresh.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
       const ids: string[] = [];
       for (let i = 0; i < 2; i++) ids.push(((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string }).orderId);
       // 21 Nov 23:59:59 IST and 22 Nov 00:00:00 IST.
@@ -212,7 +212,7 @@ describe("accountant's CSV and the seller's invoice", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total");
+    expect(lines[0]).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total,Item options,Item SKUs,Credit notes,Credited,Net total,Order number");
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     for (const line of lines.slice(1)) {
       const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ""));
@@ -257,7 +257,7 @@ describe("shipping through Shiprocket", () => {
     try {
       const s = await newSeller(withShiprocket);
       const buyer = await newCustomer(withShiprocket);
-      const product = (await withShiprocket.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-002").executeTakeFirstOrThrow()).id;
+      const product = (await withShiprocket.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
       const place = async () => ((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string }).orderId;
       const id = await place();
       const res = await s.call("PUT", `/api/order/${id}/ship`, { weightKg: 0.8 });

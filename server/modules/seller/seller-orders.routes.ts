@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { orderStatusSchema, SELLER_ORDERS_PAGE, shipOrderSchema } from "../../../lib/seller-orders";
-import { requireSeller, sellerOnly } from "../../http/auth";
+import { ownerOnly, requireSeller, sellerOnly } from "../../http/auth";
+import { OWNER_ONLY } from "../../../lib/seller";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson, readOptionalJson } from "../../http/errors";
 import { wholeNumberQuery } from "../../http/query";
@@ -13,7 +14,7 @@ import { buildShippingLabel } from "../../../lib/label";
 import { canPrintLabel, STATUS_LABELS } from "../../../lib/order-status";
 import { labelsPdf, labelsPdfName } from "../shipping/label-pdf";
 import { itemsOf, toApiOrder } from "../orders/orders.repo";
-import { dashboardFigures } from "./dashboard";
+import { dashboardFigures, withoutRevenue } from "./dashboard";
 import { ordersCsv } from "./orders-csv";
 import { CURSOR_PATTERN, listSellerOrders } from "./seller-orders.repo";
 
@@ -52,10 +53,14 @@ export function sellerOrdersRoutes() {
   });
 
   r.get("/seller/dashboard", sellerOnly, async (c) => {
-    return c.json({ success: true, ...(await dashboardFigures(c.var.services.database.db)) });
+    const figures = await dashboardFigures(c.var.services.database.db);
+    // Staff see counts, not money taken: the revenue figures are left out of the response itself (decision record 016).
+    const seller = await requireSeller(c);
+    return c.json({ success: true, ...(seller.role === "owner" ? figures : withoutRevenue(figures)) });
   });
 
-  r.get("/seller/orders.csv", sellerOnly, async (c) => {
+  // The accountant's export sums the shop's takings: the owner's alone (decision record 016).
+  r.get("/seller/orders.csv", ownerOnly(OWNER_ONLY.export), async (c) => {
     const from = c.req.query("from") ?? "";
     const to = c.req.query("to") ?? "";
     if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) throw new HttpError(400, "from and to must be dates (YYYY-MM-DD)");

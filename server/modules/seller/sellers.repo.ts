@@ -3,16 +3,18 @@ import { hash } from "@node-rs/argon2";
 import type { Kysely, Selectable } from "kysely";
 import { newId } from "../../../lib/ids";
 import { nameProblem, normaliseName } from "../../../lib/names";
-import type { DB, SellersTable } from "../../db/schema";
+import type { DB, SellerRole, SellersTable } from "../../db/schema";
 
 export type SellerRow = Selectable<SellersTable>;
 
+/** A back-office account that may log in (a removed staff login is not found). */
 export function findSellerByEmail(db: Kysely<DB>, email: string) {
-  return db.selectFrom("sellers").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return db.selectFrom("sellers").selectAll().where("email", "=", email.trim().toLowerCase()).where("removed_at", "is", null).executeTakeFirst();
 }
 
+/** A back-office account that may act (a removed staff login is not found, so its sessions resolve to nobody). */
 export function findSellerById(db: Kysely<DB>, id: string) {
-  return db.selectFrom("sellers").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("sellers").selectAll().where("id", "=", id).where("removed_at", "is", null).executeTakeFirst();
 }
 
 export async function countSellers(db: Kysely<DB>): Promise<number> {
@@ -20,7 +22,8 @@ export async function countSellers(db: Kysely<DB>): Promise<number> {
   return Number(row.n);
 }
 
-export async function createSeller(db: Kysely<DB>, input: { email: string; password: string; name?: string }): Promise<SellerRow> {
+/** A new back-office account: an owner unless `role` says staff (the CLI and the first start make owners). */
+export async function createSeller(db: Kysely<DB>, input: { email: string; password: string; name?: string; role?: SellerRole }): Promise<SellerRow> {
   const name = normaliseName(input.name ?? "") || "Shop owner";
   const problem = nameProblem(name);
   if (problem) throw new Error(`the seller's name ${problem}`);
@@ -32,6 +35,8 @@ export async function createSeller(db: Kysely<DB>, input: { email: string; passw
     password_hash: await hash(input.password),
     created_at: now,
     updated_at: now,
+    role: input.role ?? "owner",
+    removed_at: null,
   };
   await db.insertInto("sellers").values(row).execute();
   return row;

@@ -1,13 +1,20 @@
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { DEFAULT_POLICIES } from "../../../lib/default-policies";
 import { shopSettingsSchema, type ShopSettings } from "../../../lib/shop-settings";
 import type { DB } from "../../db/schema";
 
 const SHOP_KEY = "shop";
 
-export async function readShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
-  const row = await db.selectFrom("settings").select("value").where("key", "=", SHOP_KEY).executeTakeFirst();
+/** The settings and the version they were saved as (`updatedAt`, what a seller's form sends back). */
+export async function readShopSettingsRow(db: Kysely<DB>): Promise<{ settings: ShopSettings; updatedAt: string }> {
+  const row = await db.selectFrom("settings").select(["value", "updated_at"]).where("key", "=", SHOP_KEY).executeTakeFirst();
   if (!row) throw new Error("Shop settings are missing: the database has not been seeded");
-  return shopSettingsSchema.parse(withoutLegacySocialLinks(JSON.parse(row.value)));
+  return { settings: shopSettingsSchema.parse(withLegacyFills(withoutLegacySocialLinks(JSON.parse(row.value)))), updatedAt: row.updated_at };
+}
+
+export async function readShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
+  return (await readShopSettingsRow(db)).settings;
 }
 
 /** Settings saved before social links had to be https: such links are left out instead of failing every page. */
@@ -17,12 +24,58 @@ function withoutLegacySocialLinks(value: unknown): unknown {
   return { ...value, social };
 }
 
-export async function writeShopSettings(db: Kysely<DB>, settings: ShopSettings): Promise<void> {
+/** The policy texts issue 15 shipped as defaults, by hash: a row still holding one reads today's default (filled from the settings). */
+const OLD_DEFAULT_POLICIES: Record<string, keyof typeof DEFAULT_POLICIES> = {
+  "457da61b8c1cc538dabb04ddbb4946b6": "shipping",
+  "600e3463b107c26f7aab2c04168eb2b1": "returns",
+  "57e9e410835ab03a58d5395ab0f0ac43": "privacy",
+  "254fa4f0c140b3bbc945ba0eec69fdc1": "terms",
+};
+
+/**
+ * Settings saved before issue 16: the grievance officer starts as the founder, at the support email and the first
+ * phone (the seller changes it under Settings); policies never edited from issue 15's default texts read today's.
+ */
+function withLegacyFills(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const v = value as Record<string, unknown> & { founder?: { name?: unknown }; emails?: { support?: unknown }; phones?: unknown; policies?: unknown };
+  const out: Record<string, unknown> = { ...v };
+  if (v.grievanceOfficer === undefined) {
+    out.grievanceOfficer = { name: v.founder?.name, email: v.emails?.support, phone: Array.isArray(v.phones) ? v.phones[0] : undefined };
+  }
+  if (typeof v.policies === "object" && v.policies !== null) {
+    const policies: Record<string, unknown> = { ...(v.policies as Record<string, unknown>) };
+    for (const [slug, policy] of Object.entries(policies)) {
+      const old = OLD_DEFAULT_POLICIES[createHash("sha256").update(JSON.stringify(policy)).digest("hex").slice(0, 32)];
+      if (old === slug) policies[slug] = structuredClone(DEFAULT_POLICIES[old]);
+    }
+    out.policies = policies;
+  }
+  return out;
+}
+
+/**
+ * Writes the settings. With `expected` (the `updatedAt` a form loaded), only when the stored row is still that
+ * version: one conditional UPDATE, so two saves racing each other cannot both pass. Returns the new version,
+ * or null when the row had changed. A new version is always later than the one it replaces, even within one
+ * millisecond, so no two saves share a version.
+ */
+export async function writeShopSettings(db: Kysely<DB>, settings: ShopSettings, expected?: string): Promise<string | null> {
   const value = JSON.stringify(shopSettingsSchema.parse(settings));
-  const updated_at = new Date().toISOString();
+  const now = new Date();
+  if (expected !== undefined) {
+    const after = Date.parse(expected);
+    const updated_at = (Number.isFinite(after) && after >= now.getTime() ? new Date(after + 1) : now).toISOString();
+    const res = await db.updateTable("settings").set({ value, updated_at }).where("key", "=", SHOP_KEY).where("updated_at", "=", expected).executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1 ? updated_at : null;
+  }
+  const current = await db.selectFrom("settings").select("updated_at").where("key", "=", SHOP_KEY).executeTakeFirst();
+  const before = current ? Date.parse(current.updated_at) : NaN;
+  const updated_at = (Number.isFinite(before) && before >= now.getTime() ? new Date(before + 1) : now).toISOString();
   await db
     .insertInto("settings")
     .values({ key: SHOP_KEY, value, updated_at })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
     .execute();
+  return updated_at;
 }

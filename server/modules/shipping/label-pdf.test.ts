@@ -109,7 +109,7 @@ describe("labelsPdf", () => {
     expect(pages(pdf)).toEqual(["0 0 288 432", "0 0 288 432", "0 0 288 432"]);
     expect(pdf.toString("latin1")).toMatch(/\/Type \/Pages[^>]*\/Count 3/);
     expect(drawn.images()).toBe(6);
-    expect(drawn.texts).toEqual(expect.arrayContaining(["SHIP TO", "COD ₹18,000.00", "PREPAID", "+2 more", "Asha Verma", "Bunai & Bridle Handicrafts", "PIN 208001", "Ph: 9876543210"]));
+    expect(drawn.texts).toEqual(expect.arrayContaining(["SHIP TO", "COD ₹18,000.00", "PREPAID", "+2 more", "Asha Verma", "Bunai & Bridle Handicrafts", "PIN 208001", "Ph: 9876543210", "#1001", "ord_01m81j8ykjp5mxc0wh2mh3"]));
     expect(drawn.texts.some((t) => t.includes("GSTIN: 09AAFCB4821K1ZK"))).toBe(true);
     expect(drawn.texts).not.toContain("BARCODE ERROR");
   });

@@ -145,27 +145,29 @@ function drawShipTo(doc: Doc, l: ShippingLabel, top: number) {
 function drawOrder(doc: Doc, l: ShippingLabel, top: number, qr: Buffer | null) {
   const x = MARGIN + PAD;
   const leftWidth = INNER - QR_SIZE - 8;
-  const boxH = 28;
+  const boxH = 26;
   if (l.isCod && l.codAmountPaise !== null) {
     doc.rect(x, top + PAD, leftWidth, boxH).fill("black");
-    line(doc, `COD ${formatAmount(l.codAmountPaise)}`, x + 4, top + PAD + 5, { width: leftWidth - 8, font: "bold", size: 17, minSize: 10, align: "center", color: "white" });
+    line(doc, `COD ${formatAmount(l.codAmountPaise)}`, x + 4, top + PAD + 4, { width: leftWidth - 8, font: "bold", size: 17, minSize: 10, align: "center", color: "white" });
   } else {
     doc.rect(x + 0.75, top + PAD + 0.75, leftWidth - 1.5, boxH - 1.5).lineWidth(1.5).strokeColor("black").stroke();
-    line(doc, l.paymentLabel.toUpperCase(), x + 4, top + PAD + 5, { width: leftWidth - 8, font: "bold", size: 17, minSize: 9, align: "center" });
+    line(doc, l.paymentLabel.toUpperCase(), x + 4, top + PAD + 4, { width: leftWidth - 8, font: "bold", size: 17, minSize: 9, align: "center" });
   }
   const facts: [string, string][] = [
-    ["Order", l.orderId],
+    ["Order", l.orderNumber],
+    ["ID", l.orderId],
     ["Date", formatIstDate(l.orderDate)],
     ["Total", formatAmount(l.totalPaise)],
     ["Weight", l.weight],
     ["Dims", l.dimensions],
   ];
-  let y = top + PAD + boxH + 5;
+  // Six rows in the section's 92 pt: the order number first, bold, as the seller reads it out on the phone.
+  let y = top + PAD + boxH + 4;
   const keyWidth = 34;
   for (const [k, v] of facts) {
     line(doc, `${k}:`, x, y, { width: keyWidth, font: "bold", size: 8 });
-    line(doc, v, x + keyWidth, y, { width: leftWidth - keyWidth, font: k === "Total" ? "bold" : "regular", size: 8, minSize: 6.5 });
-    y += 10;
+    line(doc, v, x + keyWidth, y, { width: leftWidth - keyWidth, font: k === "Total" || k === "Order" ? "bold" : "regular", size: 8, minSize: 6.5 });
+    y += 9;
   }
   if (qr) {
     const qx = MARGIN + W - PAD - QR_SIZE;

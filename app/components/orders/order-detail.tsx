@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { estimatedDelivery, formatIstDate, formatIstDateTime } from "../../../lib/india-time";
+import { formatAmount } from "../../../lib/money";
+import { orderTotals } from "../../../lib/order-totals";
+import type { ApiOrder } from "../../../lib/orders";
+import { paymentSummary } from "./order-facts";
+import { OrderItems } from "./order-items";
+import { OrderTimeline } from "./order-timeline";
+
+/**
+ * Places on the order page that other work fills (issue 16): each is drawn only when given. The route
+ * (app/routes/my-order.tsx) passes them; components live in app/components/orders/.
+ */
+export type OrderPageSlots = {
+  /** Under the heading: the Cancel order button (while the order is placed and not packed). */
+  actions?: ReactNode;
+  /** After the items: refunds and GST credit notes of this order. */
+  refunds?: ReactNode;
+  /** After the items: asking for a return or an exchange, and the requests made (later). */
+  returns?: ReactNode;
+};
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-5" aria-label={title} data-testid={testId}>
+      <h2 className="font-display text-lg font-bold">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** One order for its customer: status timeline, items, totals, delivery address, payment and the tax invoice. */
+export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder; onInvoice: () => void; slots?: OrderPageSlots }) {
+  const a = order.address;
+  const totals = orderTotals(order);
+  const open = order.status !== "delivered" && order.status !== "cancelled" && order.status !== "payment_failed";
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-6">
+        <Section title="Status" testId="order-status-section">
+          <OrderTimeline order={order} />
+          {open && (
+            <p className="mt-4 text-sm">
+              <span className="text-muted">Estimated delivery: </span>
+              <span className="font-medium">{formatIstDate(estimatedDelivery(order.createdAt))}</span>
+            </p>
+          )}
+        </Section>
+        <Section title="Items">
+          <OrderItems order={order} />
+        </Section>
+        {slots.returns && <div data-slot="returns">{slots.returns}</div>}
+        {slots.refunds && <div data-slot="refunds">{slots.refunds}</div>}
+      </div>
+      <div className="min-w-0 space-y-6">
+        <Section title="Payment" testId="order-totals">
+          <p className="text-sm">{paymentSummary(order)}</p>
+          {order.paidAt && order.paymentType !== "COD" && !order.sandbox && <p className="text-sm text-muted">Paid {formatIstDateTime(order.paidAt)}</p>}
+          <dl className="mt-3 space-y-1.5 text-sm">
+            {totals.lines.map((l) => (
+              <div key={l.label} className="flex justify-between gap-4">
+                <dt>{l.label}</dt>
+                <dd>{formatAmount(l.paise)}</dd>
+              </div>
+            ))}
+            {totals.tax.map((l) => (
+              <div key={l.label} className="flex justify-between gap-4">
+                <dt>{totals.taxIncluded ? `${l.label} (included)` : l.label}</dt>
+                <dd>{formatAmount(l.paise)}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{formatAmount(totals.totalPaise)}</dd>
+            </div>
+          </dl>
+          {order.invoiceNumber ? (
+            <div className="mt-4 border-t border-stone-200 pt-4">
+              <p className="text-sm">
+                Tax invoice <span className="font-mono">{order.invoiceNumber}</span>
+                {order.invoiceDate && <span className="text-muted"> · {formatIstDate(order.invoiceDate)}</span>}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <button type="button" className="btn-outline py-2 text-sm" onClick={onInvoice}>
+                  View invoice
+                </button>
+                <a className="btn-outline py-2 text-sm" href={`/api/order/${order._id}/invoice.pdf`} download>
+                  Download PDF
+                </a>
+              </div>
+            </div>
+          ) : (
+            <p className="mt-4 text-sm text-muted">The tax invoice appears here once the order is confirmed.</p>
+          )}
+        </Section>
+        <Section title="Delivery address">
+          <address className="text-sm not-italic leading-6" data-testid="order-address">
+            {a.firstName} {a.lastName}
+            <br />
+            {a.street}
+            <br />
+            {a.city}, {a.state} – {a.pincode}
+            <br />
+            {a.country}
+            <br />
+            Phone: {a.phone}
+          </address>
+        </Section>
+      </div>
+    </div>
+  );
+}

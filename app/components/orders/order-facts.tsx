@@ -1,0 +1,26 @@
+import type { ApiOrder } from "../../../lib/orders";
+
+const BADGE: Record<ApiOrder["status"], string> = {
+  pending_payment: "bg-amber-100 text-amber-900",
+  payment_failed: "bg-red-100 text-red-900",
+  placed: "bg-sand text-saddle-dark",
+  packed: "bg-sand text-saddle-dark",
+  shipped: "bg-blue-100 text-blue-900",
+  delivered: "bg-green-100 text-green-900",
+  cancelled: "bg-stone-200 text-stone-800",
+};
+
+/** The order's status as a coloured badge (My Orders and the order page). */
+export function StatusBadge({ order }: { order: Pick<ApiOrder, "status" | "statusLabel"> }) {
+  return (
+    <span className={`rounded-full px-3 py-1 text-xs font-semibold ${BADGE[order.status]}`} data-testid="order-status">
+      {order.statusLabel}
+    </span>
+  );
+}
+
+/** "Cash on delivery · Not paid yet", "Online · Paid", or the sandbox's words: how the customer reads the payment. */
+export function paymentSummary(order: Pick<ApiOrder, "sandbox" | "paymentType" | "isPaid">): string {
+  if (order.sandbox) return "Sandbox test payment · no money moved";
+  return `${order.paymentType === "COD" ? "Cash on delivery" : "Online"} · ${order.isPaid ? "Paid" : "Not paid yet"}`;
+}

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from "react";
+import { BACK_OFFICE_SCOPE, CACHE_PREFIX, SERVICE_WORKER_URL } from "../../../lib/back-office-app";
+
+/**
+ * The page's side of the back office's service worker (decision record 015):
+ * registration, "keep what I show" when the worker takes control, and dropping
+ * everything it kept when the seller's session ends.
+ */
+
+const supported = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;
+
+/** The paths of the hashed assets this page loaded (scripts, styles, fonts): the shell a reload offline needs. */
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((e) => new URL(e.name, location.href))
+    .filter((u) => u.origin === location.origin && u.pathname.startsWith("/assets/"))
+    .map((u) => u.pathname);
+}
+
+let warmed = false;
+function warm(worker: ServiceWorker | null | undefined) {
+  if (!worker) return;
+  warmed = true;
+  worker.postMessage({ type: "warm", page: location.pathname, assets: loadedAssets() });
+}
+
+let registered = false;
+
+/**
+ * Registers /seller/sw.js for /seller (once per page). When a worker takes
+ * control of this page (the first install, or a new version after a deploy), it
+ * is asked to keep this page, its assets and the order list, which were loaded
+ * before it was there to see them.
+ */
+export function registerBackOfficeWorker(): void {
+  if (!supported() || registered) return;
+  registered = true;
+  const uncontrolled = !navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener("controllerchange", () => warm(navigator.serviceWorker.controller));
+  navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: BACK_OFFICE_SCOPE })
+    .then(async () => {
+      // Opened past a worker already there (a hard reload): nothing of this page went through it.
+      const ready = await navigator.serviceWorker.ready;
+      if (uncontrolled && !warmed) warm(ready.active);
+    })
+    .catch((err: unknown) => console.error("Back office service worker not registered", err));
+}
+
+/** Drops every cache of the worker, from the page itself (it works even where no worker controls the page) and through the worker. */
+export async function dropOfflineData(): Promise<void> {
+  if (supported()) navigator.serviceWorker.controller?.postMessage({ type: "purge" });
+  if (typeof caches === "undefined") return;
+  try {
+    for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
+  } catch {
+    // Cache Storage refused (a private window's storage, say): there is nothing kept to drop.
+  }
+}
+
+const subscribe = (change: () => void) => {
+  window.addEventListener("online", change);
+  window.addEventListener("offline", change);
+  return () => {
+    window.removeEventListener("online", change);
+    window.removeEventListener("offline", change);
+  };
+};
+
+/** Whether the browser says it is online (always true while rendering on the server). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useState } from "react";
+import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
+import { formatIstDateTime } from "../../lib/india-time";
+import { orderNumberText } from "../../lib/orders";
+import { AfterSalesList } from "../components/orders/after-sales-list";
+import { CancelOrder } from "../components/orders/cancel-order";
+import { OrderDetail, type OrderPageSlots } from "../components/orders/order-detail";
+import { StatusBadge } from "../components/orders/order-facts";
+import { customerOrder } from "../my-order.server";
+import { privatePageMeta } from "../seo";
+import { openLogin } from "../state/auth";
+import type { Route } from "./+types/my-order";
+
+const InvoiceDialog = lazy(() => import("../components/orders/invoice-dialog"));
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("Your order", matches);
+
+/** Rendered on the server with the order; another customer's order or an unknown id is a 404. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return customerOrder(context, params.orderId);
+}
+
+function BackLink() {
+  return (
+    <Link to="/my-orders" className="inline-block py-2 text-sm font-medium text-saddle hover:underline">
+      ← My Orders
+    </Link>
+  );
+}
+
+/** The customer's order page /my-orders/:orderId (issue 16): timeline, items, totals, address, payment, invoice. */
+export default function MyOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const revalidator = useRevalidator();
+
+  if (!order) {
+    return (
+      <div className="container-page py-10">
+        <BackLink />
+        <h1 className="font-display text-3xl font-bold">Your order</h1>
+        <div className="mt-8 rounded-2xl bg-sand p-8 text-center">
+          <p className="text-muted">Please log in to see this order.</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => openLogin()}>
+            Login
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  // Cancel while the order is placed and not yet packed (the page reloads its order after); refunds and credit
+  // notes; returns come with the returns work.
+  const slots: OrderPageSlots = {
+    actions: order.status === "placed" ? <CancelOrder order={order} onCancelled={() => void revalidator.revalidate()} /> : undefined,
+    refunds: (order.refunds?.length ?? 0) + (order.creditNotes?.length ?? 0) > 0 ? <AfterSalesList order={order} api="/api/order" /> : undefined,
+  };
+
+  return (
+    <div className="container-page py-10">
+      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-display text-2xl font-bold sm:text-3xl">
+            Order <span data-testid="order-number">{orderNumberText(order.orderNumber)}</span>
+          </h1>
+          <p className="break-all font-mono text-xs text-muted">{order._id}</p>
+          <p className="mt-1 text-sm text-muted">Placed {formatIstDateTime(order.createdAt)}</p>
+        </div>
+        <StatusBadge order={order} />
+      </div>
+      {slots.actions && (
+        <div className="mt-4" data-slot="actions">
+          {slots.actions}
+        </div>
+      )}
+      <OrderDetail order={order} onInvoice={() => setInvoiceOpen(true)} slots={slots} />
+      {invoiceOpen && (
+        <Suspense fallback={null}>
+          <InvoiceDialog order={order} onClose={() => setInvoiceOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Another customer's order, or an id that is no order: a clear not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center" data-testid="order-not-found">
+      {missing && <p className="font-display text-6xl font-bold text-saddle">404</p>}
+      <h1 className="mt-4 font-display text-3xl font-bold">{missing ? "We couldn't find that order" : "Something went wrong"}</h1>
+      <p className="mt-3 max-w-md text-muted">
+        {missing ? "It is not one of the orders of the account you are logged in with, or the link is incomplete." : "Please refresh the page or try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/my-orders" className="btn-primary">
+          My Orders
+        </Link>
+        <Link to="/products" className="btn-outline">
+          Browse products
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link, redirect } from "react-router";
+import { fillPolicy } from "../../lib/policy-text";
+import { isPolicySlug, POLICY_ALIASES, POLICY_LABELS, POLICY_SLUGS, policyPath } from "../../lib/shop-policies";
+import { PageHero } from "../components/page-hero";
+import { catalogSnapshot, notFoundResponse } from "../data.server";
+import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
+import type { RootData } from "../state/shop";
+import type { Route } from "./+types/policy";
+
+/**
+ * A policy page (returns & refunds, cancellation, shipping & delivery, privacy, terms of use, grievance officer):
+ * the seller's text from the settings, its placeholders ({returnDays}, {shippingFee} …) filled on the server.
+ * Older addresses (/policies/refunds …) move on to today's.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const slug = params.slug;
+  const lower = slug.toLowerCase();
+  const moved = POLICY_ALIASES[lower] ?? (lower !== slug && isPolicySlug(lower) ? lower : undefined);
+  if (moved) throw redirect(policyPath(moved), 301);
+  if (!isPolicySlug(slug)) throw notFoundResponse();
+  const { settings } = await catalogSnapshot(context);
+  const officer = slug === "grievance" ? settings.grievanceOfficer : null;
+  return { slug, policy: fillPolicy(settings.policies[slug], settings), officer };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  if (!root || !loaderData) return [{ title: pageTitle("Policies", shopNameOf(matches)) }];
+  const { policy, slug } = loaderData;
+  return pageMeta({
+    title: pageTitle(policy.title, root.settings.shopName),
+    description: clip(policy.paragraphs.join(" ")),
+    origin: root.origin,
+    path: policyPath(slug),
+    shopName: root.settings.shopName,
+  });
+};
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  const { policy, slug, officer } = loaderData;
+  return (
+    <>
+      <PageHero title={policy.title} />
+      <article className="container-page max-w-3xl py-10 sm:py-14" data-testid="policy-text">
+        {officer && (
+          <section aria-labelledby="officer-heading" className="mb-8 rounded-2xl border border-stone-200 bg-white p-5" data-testid="grievance-officer">
+            <h2 id="officer-heading" className="font-display text-xl font-bold">
+              Contact the Grievance Officer
+            </h2>
+            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+              <dt className="text-muted">Name</dt>
+              <dd className="font-medium">{officer.name}</dd>
+              <dt className="text-muted">Email</dt>
+              <dd>
+                <a className="break-all font-medium text-saddle underline" href={`mailto:${officer.email}`}>
+                  {officer.email}
+                </a>
+              </dd>
+              <dt className="text-muted">Phone</dt>
+              <dd>
+                <a className="font-medium text-saddle underline" href={`tel:${officer.phone.replace(/[^+0-9]/g, "")}`}>
+                  {officer.phone}
+                </a>
+              </dd>
+            </dl>
+            <p className="mt-3 text-sm font-medium">We acknowledge every complaint within 48 hours and resolve it within one month of receiving it.</p>
+          </section>
+        )}
+        <div className="space-y-4 leading-relaxed text-bark/90">
+          {policy.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        <nav aria-label="Other policies" className="mt-10 border-t border-stone-200 pt-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {POLICY_SLUGS.filter((s) => s !== slug).map((s) => (
+              <li key={s}>
+                <Link to={policyPath(s)} className="inline-block py-1 font-medium text-saddle hover:underline">
+                  {POLICY_LABELS[s]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * A cart line as the cart page shows and orders it (issue 14). A cart key is
+ * a variant id (var_…) or, for carts made before variants and single-variant
+ * products, a product id. A product id of a product with several variants
+ * cannot be ordered: the line asks for the choice, as the server does.
+ */
+import { productPath, type ApiProduct } from "./catalog";
+import { galleryFor, hasPickers, variantPath } from "./variant-choice";
+import { chooseVariantMessage, optionsText, type ApiVariant } from "./variants";
+
+export type CartLineView = {
+  id: string;
+  qty: number;
+  /** The product as this line sells it: a variant's prices, switch, photos and SKU; undefined when unknown. */
+  product: ApiProduct | undefined;
+  /** "Cob / Burgundy" ("" without a choice). */
+  optionsText: string;
+  /** Where the line links: the product page with this choice. */
+  href: string | null;
+  /** "Please choose a size / colour" when the key names only a product with several variants. */
+  needsChoice: string | null;
+};
+
+export type OrderLine = { product: string; variant?: string; quantity: number };
+
+export function cartLineView(id: string, qty: number, entry: { product: ApiProduct; variant: ApiVariant | null } | undefined): CartLineView {
+  if (!entry) return { id, qty, product: undefined, optionsText: "", href: null, needsChoice: null };
+  const { product, variant } = entry;
+  if (!variant) {
+    const needsChoice = hasPickers(product) ? chooseVariantMessage(product.options ?? []) : null;
+    return { id, qty, product, optionsText: "", href: productPath(product), needsChoice };
+  }
+  const text = hasPickers(product) ? optionsText(product.options ?? [], variant.options) : "";
+  return {
+    id,
+    qty,
+    product: { ...product, price: variant.price, offerPrice: variant.offerPrice, inStock: variant.inStock, sku: variant.sku, code: variant.code, image: galleryFor(product.image, variant) },
+    optionsText: text,
+    href: hasPickers(product) ? variantPath(product, variant._id) : productPath(product),
+    needsChoice: null,
+  };
+}
+
+/** Whether the line goes into the total and the order. */
+export function lineOrderable(l: CartLineView): boolean {
+  return l.product !== undefined && l.product.inStock && l.needsChoice === null;
+}
+
+/** The order line the checkout sends: `{ product, variant, quantity }` for a variant key, `{ product, quantity }` for a product id. */
+export function orderLine(l: CartLineView): OrderLine {
+  const productId = l.product?._id ?? l.id;
+  return l.id === productId ? { product: productId, quantity: l.qty } : { product: productId, variant: l.id, quantity: l.qty };
+}

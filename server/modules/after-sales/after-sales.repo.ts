@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { ApiOrder } from "../../../lib/orders";
+import type { DB } from "../../db/schema";
+import { toApiCreditNote } from "./credit-notes";
+import { toApiRefund } from "./refunds";
+
+/** The orders with their refunds and credit notes (two queries for the whole page, oldest first). */
+export async function withAfterSales(db: Kysely<DB>, orders: ApiOrder[]): Promise<ApiOrder[]> {
+  if (orders.length === 0) return orders;
+  const ids = orders.map((o) => o._id);
+  const [notes, refunds] = await Promise.all([
+    db.selectFrom("credit_notes").selectAll().where("order_id", "in", ids).orderBy("created_at").orderBy("number").execute(),
+    db.selectFrom("refunds").selectAll().where("order_id", "in", ids).orderBy("created_at").orderBy("id").execute(),
+  ]);
+  const numberOf = new Map(notes.map((n) => [n.id, n.number]));
+  return orders.map((o) => ({
+    ...o,
+    refunds: refunds.filter((r) => r.order_id === o._id).map((r) => toApiRefund(r, r.credit_note_id ? (numberOf.get(r.credit_note_id) ?? null) : null)),
+    creditNotes: notes.filter((n) => n.order_id === o._id).map(toApiCreditNote),
+  }));
+}
