@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: "e2e",
   // scripts/test.sh runs SQLite and PostgreSQL side by side: each run keeps its traces in a folder of its own.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
-  timeout: 30_000,
+  // 45 s: the longest journeys take ~20 s on an idle two-core machine; CI shares those cores with PostgreSQL and the shop.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 1,

@@ -25,10 +25,15 @@ async function customerWithAddress(page: Page, name = "Meera Joshi") {
   return { email };
 }
 
+/** Adds as a logged-in customer: each tap's cart is saved on the server before the next (the cart page reads it there). */
 async function addToCart(page: Page, p: ApiProduct, times: number) {
   await page.goto(productPath(p));
   await hydrated(page);
-  for (let i = 0; i < times; i++) await page.getByRole("button", { name: "Add to Cart" }).click();
+  for (let i = 0; i < times; i++) {
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await saved;
+  }
 }
 
 /** Counts window.print() calls made on windows this page opens (the print window). */

@@ -31,7 +31,10 @@ async function customerOrdersCod(browser: Browser, product: ApiProduct): Promise
   expect((await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } })).status()).toBe(201);
   await page.goto(productPath(product));
   await hydrated(page);
+  // The cart is saved on the server for a logged-in customer: the cart page reads it from there.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
   await page.getByRole("button", { name: "Add to Cart" }).click();
+  await saved;
   await page.goto("/cart");
   await hydrated(page);
   await page.getByLabel("Payment Method").selectOption("COD");

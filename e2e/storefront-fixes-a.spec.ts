@@ -125,8 +125,11 @@ test("the WhatsApp button never covers a focused field: the cart's GST field and
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(productPath(product));
   await hydrated(page);
+  // Logged in, the cart is saved on the server, where the cart page reads it.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await saved;
   await page.goto("/cart");
   await hydrated(page);
   const gst = page.getByLabel(/GST number/);

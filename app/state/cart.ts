@@ -48,6 +48,8 @@ function commit(next: CartItems): void {
     void fetch("/api/cart/update", {
       method: "POST",
       credentials: "include",
+      // A tap on Add to Cart followed at once by a full page load (the cart link on a slow phone) still saves it.
+      keepalive: true,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ cartItems: items }),
     })

@@ -9,13 +9,17 @@ import { BACK_OFFICE_SCOPE, CACHE_PREFIX, SERVICE_WORKER_URL } from "../../../li
 
 const supported = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;
 
-/** The paths of the hashed assets this page loaded (scripts, styles, fonts): the shell a reload offline needs. */
+/**
+ * The paths of the hashed assets this page loaded or is loading (scripts, styles, fonts): the shell a reload offline
+ * needs. A request still in flight has no performance entry yet, so the page's own script, preload and style links
+ * are named too (a chunk missing from the shell leaves a reload offline without its scripts).
+ */
 function loadedAssets(): string[] {
-  return performance
-    .getEntriesByType("resource")
-    .map((e) => new URL(e.name, location.href))
-    .filter((u) => u.origin === location.origin && u.pathname.startsWith("/assets/"))
-    .map((u) => u.pathname);
+  const linked = [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], link[rel="stylesheet"], link[rel="preload"], script[src]')].map((el) =>
+    el instanceof HTMLScriptElement ? el.src : el.href,
+  );
+  const urls = [...performance.getEntriesByType("resource").map((e) => e.name), ...linked].map((name) => new URL(name, location.href));
+  return [...new Set(urls.filter((u) => u.origin === location.origin && u.pathname.startsWith("/assets/")).map((u) => u.pathname))];
 }
 
 let warmed = false;

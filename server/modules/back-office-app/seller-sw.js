@@ -45,13 +45,27 @@ sw.addEventListener("install", () => {
   void sw.skipWaiting();
 });
 
+/** @type {() => void} */
+let markActivated = () => undefined;
+/**
+ * Settles once this worker's activation has dropped the old caches. A page may message a worker that is still
+ * activating (`navigator.serviceWorker.ready` resolves then), and what "warm" keeps must not be dropped by that
+ * clean-up running beside it. A worker started again later (it was idle) is activated already.
+ * @type {Promise<void>}
+ */
+const activated = sw.serviceWorker?.state === "activated" ? Promise.resolve() : new Promise((resolve) => (markActivated = resolve));
+
 sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       // A new version keeps nothing of the old one: its assets are gone from the server and its pages name them.
       // The pages it controls now send "warm" (controllerchange), so what they show is kept again at once.
-      for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== SHELL) await caches.delete(name);
-      await sw.clients.claim();
+      try {
+        for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== SHELL) await caches.delete(name);
+        await sw.clients.claim();
+      } finally {
+        markActivated();
+      }
     })(),
   );
 });
@@ -211,6 +225,7 @@ sw.addEventListener("message", (event) => {
   if (data.type !== "warm") return;
   event.waitUntil(
     (async () => {
+      await activated;
       // A page opened while this worker was activating is not controlled yet: take it (and its requests from now on).
       await sw.clients.claim();
       const shell = await caches.open(SHELL);
