@@ -22,6 +22,7 @@ import { CLEAN_UP_EVERY_MS, cleanUpExpired } from "./modules/accounts/clean-up";
 import { razorpayGateway } from "./modules/payments/razorpay-client";
 import { sandboxGateway } from "./modules/payments/sandbox-gateway";
 import { ensureSeller } from "./modules/seller/ensure-seller";
+import { settlePendingRefunds } from "./modules/after-sales/refunds";
 import { manualShipping } from "./modules/shipping/manual";
 import { shiprocketShipping } from "./modules/shipping/shiprocket";
 import type { Services } from "./services";
@@ -75,7 +76,7 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   return services;
 }
 
-/** Email and push delivery, the daily low-stock digest, the expiry of unfinished online payments and the clean-up of ended sessions; returns a stopper. */
+/** Email and push delivery, the daily low-stock digest, the expiry of unfinished online payments, pending gateway refunds read again and the clean-up of ended sessions; returns a stopper. */
 export function startBackgroundJobs(services: Services): () => Promise<void> {
   services.outbox.start();
   let expiring: Promise<unknown> | null = null;
@@ -110,13 +111,25 @@ export function startBackgroundJobs(services: Services): () => Promise<void> {
       });
   }, 5 * 60_000);
   digest.unref();
+  // Gateway refunds still pending: read again until Razorpay says processed or failed (one instance at a time).
+  let settling: Promise<unknown> | null = null;
+  const refunds = setInterval(() => {
+    settling ??= ifUnlocked(services.database, LOCKS.pendingRefunds, () => settlePendingRefunds(services))
+      .catch((err: unknown) => services.log.error({ err }, "pending refund pass failed"))
+      .finally(() => {
+        settling = null;
+      });
+  }, 5 * 60_000);
+  refunds.unref();
   return async () => {
     clearInterval(expiry);
     clearInterval(cleanUp);
     clearInterval(digest);
+    clearInterval(refunds);
     await expiring;
     await cleaning;
     await digesting;
+    await settling;
     await services.outbox.stop();
   };
 }

@@ -9,6 +9,7 @@ import type { TestShop } from "../../testing/test-app";
 import { setProductColumns } from "../../testing/catalog";
 import { createSeller } from "../seller/sellers.repo";
 import { parseCsv } from "../../testing/csv";
+import { PENDING_REFUND_RECHECK_MS, settlePendingRefunds } from "./refunds";
 
 /**
  * Issue 16: a customer cancelling their own order, refunds (through the
@@ -200,6 +201,32 @@ describe("refunds by the owner", () => {
       expect(retry.status).toBe(200);
       expect((await json(retry)).refund).toMatchObject({ status: "processed" });
       expect((await row(id)).refunded_paise).toBe(3000);
+      expect([...rzp.refunds.values()].filter((r) => r.payment_id === made.payment_id)).toHaveLength(1);
+    } finally {
+      rzp.refundStatus = "processed";
+    }
+  });
+
+  it("a pending gateway refund is read again by the background pass until it is processed, then the customer is emailed", async () => {
+    const id = await placeOnline();
+    rzp.refundStatus = "pending";
+    try {
+      const body = await json(await refund(id, { amount: 45, reason: "Buckle scratched" }, "pending-key-0002"));
+      const made = rzp.refunds.get(body.order!.refunds![0]!.reference!)!;
+      // Not due yet (read moments ago), then due but Razorpay still says pending: it stays pending, nothing refunded.
+      expect(await settlePendingRefunds(shop.services, new Date())).toBe(0);
+      const later = new Date(Date.now() + PENDING_REFUND_RECHECK_MS + 1000);
+      expect(await settlePendingRefunds(shop.services, later)).toBe(1);
+      expect((await row(id)).refunded_paise).toBe(0);
+      made.status = "processed";
+      const muchLater = new Date(later.getTime() + PENDING_REFUND_RECHECK_MS + 1000);
+      expect(await settlePendingRefunds(shop.services, muchLater)).toBe(1);
+      expect((await row(id)).refunded_paise).toBe(4500);
+      const refunds = await shop.db.selectFrom("refunds").selectAll().where("order_id", "=", id).execute();
+      expect(refunds.map((r) => r.status)).toEqual(["processed"]);
+      expect(await outbox(`refund:${refunds[0]!.id}`)).toHaveLength(1);
+      // Nothing pending is left to ask about; Razorpay was never asked for a second refund.
+      expect(await settlePendingRefunds(shop.services, new Date(muchLater.getTime() + PENDING_REFUND_RECHECK_MS + 1000))).toBe(0);
       expect([...rzp.refunds.values()].filter((r) => r.payment_id === made.payment_id)).toHaveLength(1);
     } finally {
       rzp.refundStatus = "processed";

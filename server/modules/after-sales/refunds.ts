@@ -150,6 +150,29 @@ export async function settleRefund(services: Services, refundId: string, now = n
   return db.selectFrom("refunds").selectAll().where("id", "=", refund.id).executeTakeFirstOrThrow();
 }
 
+/** A gateway refund still "pending" this long after it was last read is asked about again. */
+export const PENDING_REFUND_RECHECK_MS = 5 * 60_000;
+
+/**
+ * Reads again every gateway refund still pending (Razorpay moves most within minutes, some within days): the
+ * background pass calls this every few minutes, one instance at a time, so a refund reaches "processed" on the
+ * customer's order page, with its email, without the owner pressing Retry. Returns how many it asked about.
+ */
+export async function settlePendingRefunds(services: Services, now = new Date(), limit = 50): Promise<number> {
+  const before = new Date(now.getTime() - PENDING_REFUND_RECHECK_MS).toISOString();
+  const due = await services.database.db
+    .selectFrom("refunds")
+    .select("id")
+    .where("method", "=", "gateway")
+    .where("status", "=", "pending")
+    .where("updated_at", "<=", before)
+    .orderBy("updated_at")
+    .limit(limit)
+    .execute();
+  for (const { id } of due) await settleRefund(services, id, now);
+  return due.length;
+}
+
 /** Tells the shop that an automatic refund did not go through (one email per refund and failure). */
 async function refundFailedAlert(trx: Kysely<DB>, order: OrderRow, refund: RefundRow, why: string, now: Date): Promise<void> {
   const settings = await readShopSettings(trx);
