@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { asNewVisitor, hydrated } from "./helpers";
 
 /** The code of the latest SMS to `stored` (+91…), from the test server's DATA_DIR/sms (playwright.config.ts). */
 async function smsCode(stored: string): Promise<string> {
@@ -46,4 +46,27 @@ test("login with OTP: mobile number → code from the SMS → a new account, nam
   const me = await (await page.request.get("/api/user/is-auth")).json();
   expect(me.user).toMatchObject({ name: "Meena Devi", mobile: `+91${mobile}`, email: "" });
   await expect(page.getByTestId("user-menu")).toContainText("Meena Devi");
+});
+
+test("an email account adds its mobile on My Account with the code sent to it", async ({ page }) => {
+  const mobile = `8${String(Date.now()).slice(-9)}`;
+  await page.goto("/");
+  const origin = new URL(page.url()).origin;
+  const email = `nisha.${Date.now()}@example.com`;
+  const reg = await page.request.post("/api/user/register", { data: { name: "Nisha Kapoor", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) });
+  expect(reg.status()).toBe(201);
+  await page.goto("/account");
+  await hydrated(page);
+  const card = page.getByRole("region", { name: "Login with OTP" });
+  await card.getByLabel("Mobile number").fill(mobile);
+  await card.getByRole("button", { name: "Send code" }).click();
+  await card.getByLabel("6-digit code").fill(await smsCode(`+91${mobile}`));
+  await card.getByRole("button", { name: "Verify number" }).click();
+  const shown = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+  await expect(page.getByText(`Mobile number verified. You can now log in with a code sent to ${shown}.`)).toBeVisible();
+  await expect(card.getByTestId("login-mobile")).toContainText(shown);
+
+  // The account now logs in with that number (the API tests log in by code and find this account and its orders).
+  const me = await (await page.request.get("/api/user/is-auth")).json();
+  expect(me.user).toMatchObject({ name: "Nisha Kapoor", email, mobile: `+91${mobile}` });
 });

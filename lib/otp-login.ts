@@ -78,6 +78,9 @@ export const otpVerifySchema = z.strictObject({
   cartItems: z.record(z.string().max(40), z.number()).optional(),
 });
 
+/** POST /api/user/mobile: a logged-in customer adds the number they log in with, proven by its code. */
+export const otpMobileSchema = otpVerifySchema.pick({ phone: true, code: true });
+
 /** A new account's name, asked right after its first OTP login. */
 export const otpNameSchema = z.strictObject({ name: personName("Name") });
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Card, DeleteAccount, EmailStatus, LogoutEverywhere, PasswordForm, ProfileForm } from "../components/account/account-forms";
+import { MobileLogin } from "../components/account/mobile-login";
 import { privatePageMeta } from "../seo";
 import { openLogin } from "../state/auth";
 import { useShop } from "../state/shop";
@@ -43,6 +44,9 @@ export default function Account() {
             </Card>
             <Card title="Password" id="account-password">
               <PasswordForm />
+            </Card>
+            <Card title="Login with OTP" id="account-mobile">
+              <MobileLogin user={user} />
             </Card>
           </>
         ) : (

@@ -57,6 +57,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/user/otp/request": "public",
   "POST /api/user/otp/verify": "public",
   "POST /api/user/otp/name": "customer",
+  "POST /api/user/mobile": "customer",
   "GET /api/seller/is-auth": "seller",
   "GET /api/seller/dashboard": "seller",
   "GET /api/order/seller": "seller",

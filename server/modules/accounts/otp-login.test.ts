@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiUser } from "../../../lib/accounts";
 import { OTP_MESSAGES, OTP_PER_ADDRESS_PER_HOUR, OTP_PER_NUMBER_PER_HOUR } from "../../../lib/otp-login";
 import { singleVariant } from "../../testing/catalog";
-import { KANPUR } from "../../testing/customers";
+import { KANPUR, newCustomer } from "../../testing/customers";
 import { newSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 
@@ -338,5 +338,48 @@ describe("the account page for an account made by an OTP login (no email, no pas
     const res = await me("POST", "/api/user/delete-account", {});
     expect(res.status).toBe(400);
     expect(((await res.json()) as Body).message).toBe("Password is required");
+  });
+});
+
+describe("POST /api/user/mobile: an email account adds the number it logs in with by code", () => {
+  it("after the code, an OTP login with that number opens the same account (its orders), not a second one", async () => {
+    const buyer = await newCustomer(shop, { name: "Nisha Kapoor" });
+    const placed = await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: buyer.addressId });
+    expect(placed.status).toBe(201);
+    const mobile = freshMobile();
+    expect((await request(mobile)).status).toBe(200);
+    const wrong = await buyer.call("POST", "/api/user/mobile", { phone: mobile, code: "000000" === (await codeFor(`+91${mobile}`)) ? "111111" : "000000" }, { "X-Forwarded-For": ip() });
+    expect(wrong.status).toBe(400);
+    const res = await buyer.call("POST", "/api/user/mobile", { phone: mobile, code: await codeFor(`+91${mobile}`) }, { "X-Forwarded-For": ip() });
+    expect(res.status).toBe(200);
+    const b = await body(res);
+    expect(b.message).toBe(`Mobile number verified. You can now log in with a code sent to +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}.`);
+    expect(b.user).toMatchObject({ _id: buyer.userId, mobile: `+91${mobile}`, name: "Nisha Kapoor" });
+    // The code is used up: it cannot be used again, neither here nor to log in.
+    expect((await buyer.call("POST", "/api/user/mobile", { phone: mobile, code: await codeFor(`+91${mobile}`) }, { "X-Forwarded-For": ip() })).status).toBe(400);
+
+    await skipResendWait(`+91${mobile}`);
+    const login = await loginByOtp(mobile);
+    expect(login.res.status).toBe(200);
+    expect(login.body).toMatchObject({ message: "Logged in", newAccount: false, user: { _id: buyer.userId, email: buyer.email } });
+    const orders = (await (await asCustomer(login.sid)("GET", "/api/order/user")).json()) as { orders: { _id: string }[] };
+    expect(orders.orders).toHaveLength(1);
+    expect(await shop.db.selectFrom("users").select("id").where("mobile", "=", `+91${mobile}`).execute()).toHaveLength(1);
+  });
+
+  it("refuses a number another account logs in with (409, told only after its code), and a visitor (401)", async () => {
+    const mobile = freshMobile();
+    const first = await loginByOtp(mobile);
+    expect(first.res.status).toBe(201);
+    const other = await newCustomer(shop);
+    await skipResendWait(`+91${mobile}`);
+    expect((await request(mobile)).status).toBe(200);
+    const guess = await other.call("POST", "/api/user/mobile", { phone: mobile, code: "12345" }, { "X-Forwarded-For": ip() });
+    expect(guess.status).toBe(400);
+    const res = await other.call("POST", "/api/user/mobile", { phone: mobile, code: await codeFor(`+91${mobile}`) }, { "X-Forwarded-For": ip() });
+    expect(res.status).toBe(409);
+    expect((await body(res)).message).toBe("This mobile number already logs in to another account. Log in with it by code, or add another number.");
+    expect((await shop.db.selectFrom("users").select("mobile").where("id", "=", other.userId).executeTakeFirstOrThrow()).mobile).toBeNull();
+    expect((await shop.post("/api/user/mobile", { phone: mobile, code: "123456" })).status).toBe(401);
   });
 });

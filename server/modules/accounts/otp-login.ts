@@ -9,9 +9,9 @@ import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { keepKnownLines } from "../cart/validate-cart";
-import { findUserByMobile, readCart, saveCart, toApiUser } from "./accounts.repo";
+import { findUserById, findUserByMobile, readCart, saveCart, toApiUser } from "./accounts.repo";
 
-/** Login with a one-time code by SMS: the two use cases behind /api/user/otp/*. Decision record 018. */
+/** Login with a one-time code by SMS: the use cases behind /api/user/otp/* and /api/user/mobile. Decision record 018. */
 
 const hashCode = (salt: string, code: string) => createHash("sha256").update(`${salt}:${code}`).digest("hex");
 
@@ -58,8 +58,12 @@ export async function requestOtp(services: Services, phone: string, now = new Da
  * conditional delete), so two racing logins with it make one session's worth of work.
  */
 export async function verifyOtp(services: Services, input: z.output<typeof otpVerifySchema>, now = new Date()): Promise<{ user: ApiUser; newAccount: boolean }> {
-  const { db } = services.database;
-  const { phone, code } = input;
+  await consumeOtp(services.database.db, input.phone, input.code, now);
+  return logInByMobile(services, input.phone, input.cartItems, now);
+}
+
+/** Checks the code sent to `phone` and uses it up; throws the clear 400/429 a wrong, expired or spent code gets. */
+async function consumeOtp(db: Kysely<DB>, phone: string, code: string, now: Date): Promise<void> {
   const row = await db
     .updateTable("otp_codes")
     .set({ attempts: sql<number>`attempts + 1` })
@@ -75,7 +79,30 @@ export async function verifyOtp(services: Services, input: z.output<typeof otpVe
   if (!sameHash(hashCode(row.salt, code), row.code_hash)) throw new HttpError(400, wrongCode(OTP_MAX_TRIES - Number(row.attempts)));
   const used = await db.deleteFrom("otp_codes").where("phone", "=", phone).where("code_hash", "=", row.code_hash).executeTakeFirst();
   if (Number(used.numDeletedRows ?? 0) === 0) throw new HttpError(400, OTP_MESSAGES.noCode);
-  return logInByMobile(services, phone, input.cartItems, now);
+}
+
+export const MOBILE_TAKEN = "This mobile number already logs in to another account. Log in with it by code, or add another number.";
+
+/**
+ * A logged-in customer proves a mobile number with its code and it becomes their account's login number: a later
+ * "Login with OTP" with it opens this account (its orders, addresses and cart) instead of making a second one. A
+ * number another account logs in with is refused (409); the unique index settles two accounts racing for one.
+ */
+export async function linkMobile(services: Services, userId: string, phone: string, code: string, now = new Date()): Promise<ApiUser> {
+  const { db } = services.database;
+  // The code first: whether a number has an account is told only to whoever holds that phone.
+  await consumeOtp(db, phone, code, now);
+  const other = await findUserByMobile(db, phone);
+  if (other && other.id !== userId) throw new HttpError(409, MOBILE_TAKEN);
+  try {
+    await db.updateTable("users").set({ mobile: phone, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+  } catch (err) {
+    if ((await findUserByMobile(db, phone))?.id !== userId) throw new HttpError(409, MOBILE_TAKEN);
+    throw err;
+  }
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError(401, "Please log in to continue");
+  return toApiUser(user);
 }
 
 /** The account with this verified number (its cart merged with the visitor's), or a new one. */

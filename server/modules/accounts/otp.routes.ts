@@ -6,6 +6,7 @@ import {
   OTP_PER_NUMBER_PER_HOUR,
   OTP_RESEND_AFTER_S,
   OTP_VERIFY_PER_ADDRESS,
+  otpMobileSchema,
   otpNameSchema,
   otpRequestSchema,
   otpVerifySchema,
@@ -17,7 +18,7 @@ import { HttpError, readJson } from "../../http/errors";
 import { hitRateLimit, tooManyAttempts } from "../../http/rate-limit";
 import { createSession, readSessionCookie, revokeSession, sessionMeta, setSessionCookie } from "../../http/sessions";
 import { findUserById, toApiUser } from "./accounts.repo";
-import { requestOtp, verifyOtp } from "./otp-login";
+import { linkMobile, requestOtp, verifyOtp } from "./otp-login";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -40,7 +41,7 @@ async function limit(c: Context<AppEnv>, key: string, max: number, windowMs: num
   throw new HttpError(429, message(r.retryAfterS), { "Retry-After": String(r.retryAfterS) });
 }
 
-/** POST /api/user/otp/request, /otp/verify and /otp/name: login with a one-time code by SMS (decision record 018). */
+/** POST /api/user/otp/request, /otp/verify, /otp/name and /user/mobile: login with a one-time code by SMS (decision record 018). */
 export function otpRoutes() {
   const r = new Hono<AppEnv>();
 
@@ -67,6 +68,15 @@ export function otpRoutes() {
     const { user, newAccount } = await verifyOtp(c.var.services, input);
     await startSession(c, user._id);
     return c.json({ success: true, message: newAccount ? "Account created" : "Logged in", user, newAccount }, newAccount ? 201 : 200);
+  });
+
+  /** A logged-in customer's login number: the code sent to it (POST /user/otp/request) proves it is theirs. */
+  r.post("/user/mobile", async (c) => {
+    const customer = await requireCustomer(c);
+    const { phone, code } = await readJson(c, otpMobileSchema);
+    await limit(c, `otp:verify:ip:${address(c)}`, OTP_VERIFY_PER_ADDRESS, 15 * MINUTE);
+    const user = await linkMobile(c.var.services, customer.id, phone, code);
+    return c.json({ success: true, message: `Mobile number verified. You can now log in with a code sent to ${formatIndianMobile(phone)}.`, user });
   });
 
   /** The name of the logged-in customer (an account made by OTP starts without one). */
