@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { asNewVisitor, catalogue, hydrated, SELLER, sellerLogin, singleVariant } from "./helpers";
+
+/**
+ * Issue 16, item 4: return request → seller approves → received → refund → credit note PDF on the customer's page.
+ * Set up through the API (a customer's order of 2 units, invoiced at placement; the seller packs, ships and marks it
+ * delivered); then the customer asks on the order page to return 1 unit with a photo and a reason, the seller approves
+ * and marks it received on /seller/returns, and the customer's page shows the refund and the credit note, whose PDF
+ * downloads. Once paid online (the embedded sandbox: refunded in place) and once cash on delivery (the owner says how
+ * the money went back and its reference).
+ */
+
+type Pay = "sandbox" | "cod";
+
+async function deliveredOrder(page: Page, browser: Browser, baseURL: string | undefined, pay: Pay): Promise<{ orderId: string; orderNumber: number }> {
+  await page.goto("/");
+  const origin = new URL(page.url()).origin;
+  const email = `returns.${pay}.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  expect((await page.request.post("/api/user/register", { data: { name: "Meera Iyer", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
+  const address = { firstName: "Meera", lastName: "Iyer", email, street: "12, Anna Salai", city: "Chennai", state: "Tamil Nadu", zipCode: "600002", country: "India", phone: "9840012345" };
+  const added = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
+  const addressId = ((await added.json()) as { address: { _id: string } }).address._id;
+  const product = (await catalogue(page)).find((p) => singleVariant(p) && p.inStock)!;
+  const items = [{ product: product._id, quantity: 2 }];
+  let orderId: string;
+  if (pay === "cod") {
+    const placed = await page.request.post("/api/order/cod", { data: { items, address: addressId }, headers: { Origin: origin } });
+    expect(placed.status(), await placed.text()).toBe(201);
+    orderId = ((await placed.json()) as { orderId: string }).orderId;
+  } else {
+    const start = (await (await page.request.post("/api/order/razorpay", { data: { items, address: addressId }, headers: { Origin: origin } })).json()) as { orderId: string };
+    const paid = (await (await page.request.post("/api/order/sandbox-pay", { data: { orderId: start.orderId }, headers: { Origin: origin } })).json()) as Record<string, string>;
+    expect((await page.request.post("/api/order/verify", { data: { ...paid, items, address: addressId }, headers: { Origin: origin } })).status()).toBe(200);
+    orderId = start.orderId;
+  }
+  const sellerContext = await browser.newContext({ baseURL });
+  const seller = sellerContext.request;
+  expect((await seller.post("/api/seller/login", { data: SELLER, headers: { Origin: origin } })).status()).toBe(200);
+  expect((await seller.put(`/api/order/${orderId}/status`, { data: { status: "packed" }, headers: { Origin: origin } })).status()).toBe(200);
+  expect((await seller.put(`/api/order/${orderId}/ship`, { data: { carrier: "Blue Dart", awb: "BD123450987" }, headers: { Origin: origin } })).status()).toBe(200);
+  expect((await seller.put(`/api/order/${orderId}/status`, { data: { status: "delivered" }, headers: { Origin: origin } })).status()).toBe(200);
+  await sellerContext.close();
+  const { orderNumber } = ((await (await page.request.get(`/api/order/${orderId}`)).json()) as { order: { orderNumber: number } }).order;
+  return { orderId, orderNumber };
+}
+
+for (const pay of ["sandbox", "cod"] as const) {
+  test(`return request → seller approves → received → refund → credit note PDF on the customer's page (${pay === "cod" ? "cash on delivery" : "paid online, sandbox"})`, async ({ page, browser, baseURL }) => {
+    // Measured on the 2-core machine: about 15 s each; 60 s leaves room when other work runs beside it.
+    test.setTimeout(60_000);
+    const { orderId, orderNumber } = await deliveredOrder(page, browser, baseURL, pay);
+
+    // The customer asks to return 1 of the 2 units, with a photo and a reason.
+    await page.goto(`/my-orders/${orderId}`);
+    await hydrated(page);
+    const returns = page.getByTestId("order-returns");
+    await returns.getByRole("button", { name: "Return or exchange" }).click();
+    const form = returns.getByTestId("return-form");
+    await expect(form.getByRole("radio", { name: "Return for a refund" })).toBeChecked();
+    await expect(form.getByTestId("return-qty")).toHaveText("1");
+    await form.getByLabel("Reason").fill("The stitching came loose on one of them.");
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b45309" } }).png().toBuffer();
+    await form.getByTestId("return-photos").setInputFiles({ name: "loose-stitch.png", mimeType: "image/png", buffer: png });
+    await expect(form.getByRole("img", { name: "Photo 1" })).toBeVisible();
+    await form.getByRole("button", { name: "Ask for return" }).click();
+    await expect(page.getByText("Return requested", { exact: true })).toBeVisible();
+    const request = returns.getByTestId("return-request");
+    await expect(request.getByTestId("return-status")).toHaveText("Requested");
+    await expect(request.getByTestId("return-item")).toHaveText(/^1 × /);
+    await expect(request.getByRole("img", { name: /Photo 1/ })).toBeVisible();
+
+    // The seller approves and marks the parcel received on /seller/returns.
+    const sellerContext = await browser.newContext({ baseURL });
+    const sellerPage = await sellerContext.newPage();
+    await sellerLogin(sellerPage);
+    await sellerPage.goto("/seller/returns");
+    await hydrated(sellerPage);
+    await expect(sellerPage.getByRole("heading", { level: 1 })).toHaveText("Returns & cancellations");
+    const card = sellerPage.getByTestId("seller-return").filter({ hasText: `#${orderNumber}` });
+    await expect(card).toContainText("The stitching came loose on one of them.");
+    const thumb = card.getByRole("img", { name: /Photo 1/ });
+    await expect(thumb).toBeVisible();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await card.getByRole("button", { name: "Approve" }).click();
+    await card.getByRole("form", { name: "Approve" }).getByRole("button", { name: "Approve" }).click();
+    await expect(card.getByTestId("return-status")).toHaveText("Approved");
+    await card.getByRole("button", { name: "Mark received" }).click();
+    const receive = card.getByRole("form", { name: "Mark received" });
+    await expect(receive.getByRole("checkbox", { name: "Put the units back on sale" })).toBeChecked();
+    if (pay === "cod") {
+      await receive.getByLabel("Paid back by").selectOption("upi");
+      await receive.getByLabel("Reference (UTR)").fill("UTR998877665");
+    }
+    await receive.getByRole("button", { name: "Mark received" }).click();
+    // Received returns leave the open list; All still shows it, received.
+    await expect(card).toHaveCount(0);
+    await sellerPage.getByRole("button", { name: "All" }).click();
+    await expect(card.getByTestId("return-status")).toHaveText("Received");
+    await sellerContext.close();
+
+    // The customer's page shows the refund and the credit note; its PDF downloads.
+    await page.reload();
+    await hydrated(page);
+    await expect(request.getByTestId("return-status")).toHaveText("Received");
+    const done = request.getByTestId("return-refund");
+    await expect(done).toContainText("Refund of ₹");
+    const number = ((await done.locator(".font-mono").textContent()) ?? "").trim();
+    expect(number).toMatch(/^S?CN\/\d{2}-\d{2}\/\d{6}$/);
+    await expect(page.getByTestId("refund")).toContainText(pay === "cod" ? "UPI" : "Sandbox");
+    const note = page.getByTestId("credit-note").filter({ hasText: number });
+    const [download] = await Promise.all([page.waitForEvent("download"), note.getByRole("link", { name: /PDF/ }).click()]);
+    expect(download.suggestedFilename()).toBe(`credit-note-${number.replaceAll("/", "-")}.pdf`);
+    expect(readFileSync((await download.path())!).subarray(0, 4).toString()).toBe("%PDF");
+  });
+}
