@@ -5,6 +5,7 @@
  */
 import type { ApiCreditNote, ApiRefund } from "./credit-note";
 import type { ApiPaymentType, OrderStatus } from "./order-status";
+import type { ApiReturnRequest } from "./returns";
 import type { ApiOrderVariant } from "./variants";
 
 /** The shop's identity as printed on the invoice, frozen into every order. */
@@ -111,6 +112,8 @@ export type ApiOrder = {
   refunds?: ApiRefund[];
   /** GST credit notes against its invoice, oldest first (issue 16). */
   creditNotes?: ApiCreditNote[];
+  /** Return and exchange requests on this order, oldest first (issue 16, item 4). */
+  returns?: ApiReturnRequest[];
   /** When the order reached each later status (ISO times; null until then): the customer's order timeline. */
   packedAt: string | null;
   shippedAt: string | null;

@@ -18,6 +18,7 @@ export const OWNER_ONLY = {
   staff: "Only the shop owner can manage staff",
   export: "Only the shop owner can export orders",
   refunds: "Only the shop owner can refund money",
+  returns: "Only the shop owner can mark a return received (it refunds money)",
 } as const;
 
 const newSellerPassword = (label: string) =>

@@ -12,6 +12,7 @@ import { addressesRoutes } from "./modules/addresses/addresses.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { afterSalesRoutes } from "./modules/after-sales/after-sales.routes";
+import { RETURN_BODY_LIMIT, RETURN_UPLOAD_PATH, returnsRoutes } from "./modules/after-sales/returns.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { sellerAuthRoutes } from "./modules/seller/seller-auth.routes";
 import { sellerOrdersRoutes } from "./modules/seller/seller-orders.routes";
@@ -102,8 +103,10 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   };
   const smallBody = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBody(c, next) : smallBody(c, next)));
-  api.use(jsonBodiesOnly(UPLOAD_PATHS));
+  const returnBody = bodyLimit({ maxSize: RETURN_BODY_LIMIT, onError: tooLarge });
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBody(c, next) : RETURN_UPLOAD_PATH.test(c.req.path) ? returnBody(c, next) : smallBody(c, next)));
+  // A return request may carry photos (multipart); every other body outside the upload paths is JSON.
+  api.use(jsonBodiesOnly((path) => UPLOAD_PATHS.has(path) || RETURN_UPLOAD_PATH.test(path)));
   api.route("/", catalogRoutes());
   api.route("/", contentRoutes());
   api.route("/", accountsRoutes());
@@ -112,6 +115,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.route("/", cartRoutes());
   api.route("/", addressesRoutes());
   api.route("/", afterSalesRoutes());
+  api.route("/", returnsRoutes());
   api.route("/", ordersRoutes());
   api.route("/", paymentsRoutes());
   api.route("/", sellerAuthRoutes());

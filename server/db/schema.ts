@@ -428,6 +428,30 @@ export interface RefundsTable {
   processed_at: string | null;
 }
 
+/** A customer's return or exchange request (lib/returns.ts); `items` is JSON StoredReturnItem[], `photos` JSON storage keys. */
+export interface ReturnRequestsTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  type: "return" | "exchange";
+  status: "requested" | "approved" | "rejected" | "received" | "replacement_shipped";
+  items: string;
+  reason: string;
+  photos: string;
+  seller_note: string | null;
+  /** What the returned units are worth (their share of the invoice lines, tax included). */
+  amount_paise: number;
+  refund_id: string | null;
+  credit_note_id: string | null;
+  replacement_carrier: string | null;
+  replacement_awb: string | null;
+  created_at: string;
+  updated_at: string;
+  decided_at: string | null;
+  received_at: string | null;
+  shipped_at: string | null;
+}
+
 export interface DB {
   settings: SettingsTable;
   categories: CategoriesTable;
@@ -454,4 +478,5 @@ export interface DB {
   otp_codes: OtpCodesTable;
   credit_notes: CreditNotesTable;
   refunds: RefundsTable;
+  return_requests: ReturnRequestsTable;
 }

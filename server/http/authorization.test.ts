@@ -52,6 +52,8 @@ const ACCESS: Record<string, Access> = {
   "POST /api/order/:id{ord_[0-9a-z]{22}}/cancel": "customer",
   "GET /api/order/:id{ord_[0-9a-z]{22}}/credit-notes/:note{cn_[0-9a-z]{22}}": "customer",
   "GET /api/order/:id{ord_[0-9a-z]{22}}/credit-notes/:note{cn_[0-9a-z]{22}\\.pdf}": "customer",
+  "POST /api/order/:id{ord_[0-9a-z]{22}}/return": "customer",
+  "GET /api/order/:id{ord_[0-9a-z]{22}}/returns/:ret{ret_[0-9a-z]{22}}/photos/:n{[0-9]}": "customer",
   "POST /api/user/otp/request": "public",
   "POST /api/user/otp/verify": "public",
   "POST /api/user/otp/name": "customer",
@@ -66,6 +68,12 @@ const ACCESS: Record<string, Access> = {
   "GET /api/seller/orders/:id{ord_[0-9a-z]{22}}/credit-notes/:note{cn_[0-9a-z]{22}\\.pdf}": "seller",
   "POST /api/seller/orders/:id{ord_[0-9a-z]{22}}/refunds": "seller",
   "POST /api/seller/orders/:id{ord_[0-9a-z]{22}}/refunds/:refund{rfd_[0-9a-z]{22}}/retry": "seller",
+  "GET /api/seller/after-sales": "seller",
+  "GET /api/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{ret_[0-9a-z]{22}}/photos/:n{[0-9]}": "seller",
+  "POST /api/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{ret_[0-9a-z]{22}}/approve": "seller",
+  "POST /api/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{ret_[0-9a-z]{22}}/reject": "seller",
+  "POST /api/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{ret_[0-9a-z]{22}}/receive": "seller",
+  "POST /api/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{ret_[0-9a-z]{22}}/ship-replacement": "seller",
   "GET /api/seller/labels.pdf": "seller",
   "PUT /api/seller/password": "seller",
   "GET /api/seller/sessions": "seller",
@@ -129,6 +137,8 @@ function concrete(path: string): string {
     .replace(/:note\{cn_\[0-9a-z\]\{22\}\\\.pdf\}/, "cn_0000000000000000000000.pdf")
     .replace(/:note\{cn_[^}]*\}\}?/, "cn_0000000000000000000000")
     .replace(/:refund\{rfd_[^}]*\}\}?/, "rfd_0000000000000000000000")
+    .replace(/:ret\{ret_[^}]*\}\}?/, "ret_0000000000000000000000")
+    .replace(/:n\{\[0-9\]\}/, "1")
     .replace(/:id/, "xyz_0000000000000000000000");
 }
 

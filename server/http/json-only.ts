@@ -7,10 +7,11 @@ import { HttpError } from "./errors";
  * content type (a form post from another page, text/plain from a beacon…) is
  * a 415 before a handler sees it. Requests without a body pass.
  */
-export function jsonBodiesOnly(multipartPaths: ReadonlySet<string>): MiddlewareHandler {
+export function jsonBodiesOnly(multipartPaths: ReadonlySet<string> | ((path: string) => boolean)): MiddlewareHandler {
+  const multipart = typeof multipartPaths === "function" ? multipartPaths : (path: string) => multipartPaths.has(path);
   return async (c, next) => {
     const method = c.req.method;
-    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || multipartPaths.has(c.req.path)) return next();
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || multipart(c.req.path)) return next();
     const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
     if (hasBody && !isJsonContentType(c.req.header("content-type"))) {
       // Chromium sends a bodiless DELETE (fetch without a body) with no Content-Length at all, which reaches us as an

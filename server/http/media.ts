@@ -16,7 +16,8 @@ export function mediaRoutes() {
   for (const prefix of MEDIA_PREFIXES) {
     r.get(`${prefix}/:file`, async (c) => {
       const name = c.req.param("file");
-      const file = STORAGE_NAME.test(name) ? await c.var.services.storage.get(name) : null;
+      // A return request's photos ("ret_…") are private: served only by their order's own routes.
+      const file = STORAGE_NAME.test(name) && !name.startsWith("ret_") ? await c.var.services.storage.get(name) : null;
       if (!file) return c.text("Not found", 404);
       const etag = `"${createHash("sha1").update(file.body).digest("base64url").slice(0, 22)}"`;
       c.header("Content-Type", file.contentType);

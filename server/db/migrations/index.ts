@@ -15,6 +15,7 @@ import * as m0013 from "./0013-account-tokens";
 import * as m0014 from "./0014-otp-login";
 import * as m0015 from "./0015-order-numbers";
 import * as m0016 from "./0016-refunds-and-credit-notes";
+import * as m0017 from "./0017-returns";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-otp-login": m0014,
   "0015-order-numbers": m0015,
   "0016-refunds-and-credit-notes": m0016,
+  "0017-returns": m0017,
 };

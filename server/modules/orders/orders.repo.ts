@@ -121,9 +121,10 @@ export async function itemsOf(db: Kysely<DB>, orderIds: string[]): Promise<Map<s
   return out;
 }
 
-export async function loadApiOrder(db: Kysely<DB>, order: OrderRow): Promise<ApiOrder> {
+/** The order as the API shows it; `viewer` "seller" for the back office (its return photos' URLs). */
+export async function loadApiOrder(db: Kysely<DB>, order: OrderRow, viewer: "customer" | "seller" = "customer"): Promise<ApiOrder> {
   const items = await itemsOf(db, [order.id]);
-  return (await withAfterSales(db, [toApiOrder(order, items.get(order.id) ?? [])]))[0]!;
+  return (await withAfterSales(db, [toApiOrder(order, items.get(order.id) ?? [])], viewer))[0]!;
 }
 
 export const CUSTOMER_ORDERS_PAGE = 50;

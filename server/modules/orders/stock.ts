@@ -220,3 +220,33 @@ export async function recordHoldSold(trx: Kysely<DB>, orderId: string, context: 
     await writeLedger(trx, { productId: r.product_id, variantId: r.variant_id, kind: "sold", quantity: 0, stockAfter: variant?.stock ?? null, orderId, actor: context.actor, note: "Payment received: the hold is a sale", createdAt: stamp });
   }
 }
+
+/**
+ * Puts returned units back on sale (a received return or exchange): the
+ * ledger reads "returned". The caller moves the request's status with a
+ * conditional update in the same transaction, so units come back once.
+ */
+export async function restockUnits(trx: Kysely<DB>, lines: StockLine[], context: { actor: string; now?: Date; note?: string }): Promise<{ restocked: boolean }> {
+  const stamp = (context.now ?? new Date()).toISOString();
+  let restocked = false;
+  let lowStock = false;
+  for (const [productId, group] of await byProduct(trx, lines)) {
+    await touchProduct(trx, productId, stamp);
+    for (const line of group) {
+      const row = await trx
+        .updateTable("product_variants")
+        .set({ stock: sql<number>`stock + ${line.quantity}`, updated_at: stamp })
+        .where("id", "=", line.variantId)
+        .where("stock", "is not", null)
+        .returning("stock")
+        .executeTakeFirst();
+      if (!row) continue; // not counted: nothing to put back
+      if (row.stock === line.quantity) restocked = true;
+      if (row.stock !== null && row.stock - line.quantity <= LOW_STOCK) lowStock = true;
+      await writeLedger(trx, { productId, variantId: line.variantId, kind: "returned", quantity: line.quantity, stockAfter: row.stock, orderId: line.orderId ?? null, actor: context.actor, note: context.note ?? null, createdAt: stamp });
+    }
+    await syncProductFromVariants(trx, productId);
+  }
+  if (restocked || lowStock) await bumpCatalogVersion(trx);
+  return { restocked };
+}

@@ -86,6 +86,7 @@ export async function listSellerOrders(db: Kysely<DB>, opts: { q: string | null;
   const orders = await withAfterSales(
     db,
     shown.map((o) => toApiOrder(o, items.get(o.id) ?? [])),
+    "seller",
   );
   return { orders, next: rows.length > opts.limit && orders.length ? cursorOf(orders[orders.length - 1]!) : null };
 }

@@ -1,0 +1,188 @@
+import { Hono, type Context } from "hono";
+import sharp from "sharp";
+import { approveReturnSchema, MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, receiveReturnSchema, rejectReturnSchema, returnRequestSchema, shipReplacementSchema, type ReturnRequestInput } from "../../../lib/returns";
+import { newId } from "../../../lib/ids";
+import { OWNER_ONLY } from "../../../lib/seller";
+import { isJsonContentType } from "../../http/content-type";
+import { ownerOnly, requireCustomer, requireSeller, sellerOnly } from "../../http/auth";
+import type { AppEnv } from "../../http/context";
+import { describeZodError, HttpError, readJson, readOptionalJson } from "../../http/errors";
+import { enforceRateLimits } from "../../http/rate-limit";
+import { findOrder, findOwnOrder, loadApiOrder, type OrderRow } from "../orders/orders.repo";
+import { afterSalesQueue } from "./returns-queue";
+import { approveReturn, createReturnRequest, receiveReturn, rejectReturn, requestedMessage, RETURN_ID, returnPhoto, returnPhotoKey, shipReplacement } from "./returns";
+
+const ORDER_ID = /^ord_[0-9a-z]{22}$/;
+const RET = "ret_[0-9a-z]{22}";
+/** The customer's request path: multipart (photos) is allowed here, with a body limit for three photos. */
+export const RETURN_UPLOAD_PATH = /^\/api\/order\/ord_[0-9a-z]{22}\/return$/;
+export const RETURN_BODY_LIMIT = (MAX_RETURN_PHOTOS + 1) * MAX_RETURN_PHOTO_BYTES;
+const PHOTO_FORMATS = new Set(["jpeg", "png", "webp"]);
+/** Longest side of a stored photo. */
+const PHOTO_SIDE = 1600;
+
+async function ownOrder(c: Context<AppEnv>): Promise<OrderRow> {
+  const user = await requireCustomer(c);
+  const id = c.req.param("id") ?? "";
+  const order = ORDER_ID.test(id) ? await findOwnOrder(c.var.services.database.db, user.id, id) : undefined;
+  if (!order) throw new HttpError(404, "Order not found");
+  return order;
+}
+
+async function anyOrder(c: Context<AppEnv>): Promise<OrderRow> {
+  const id = c.req.param("id") ?? "";
+  const order = ORDER_ID.test(id) ? await findOrder(c.var.services.database.db, id) : undefined;
+  if (!order) throw new HttpError(404, "Order not found");
+  return order;
+}
+
+const retParam = (c: Context<AppEnv>) => {
+  const id = c.req.param("ret") ?? "";
+  if (!RETURN_ID.test(id)) throw new HttpError(404, "Return request not found");
+  return id;
+};
+
+/** The request from a JSON body, or from a multipart form with its photos. */
+async function readReturnRequest(c: Context<AppEnv>): Promise<{ input: ReturnRequestInput; photos: File[] }> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) {
+    if (!isJsonContentType(type)) throw new HttpError(415, "Send the request as JSON or as a form with photos");
+    return { input: await readJson(c, returnRequestSchema), photos: [] };
+  }
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw new HttpError(400, "The form could not be read");
+  }
+  const one = (name: string): string | undefined => {
+    const v = body[name];
+    if (Array.isArray(v) || v instanceof File) throw new HttpError(400, `Send ${name} once, as text`);
+    return v;
+  };
+  for (const key of Object.keys(body)) if (!["type", "reason", "items", "photos"].includes(key)) throw new HttpError(400, `Unknown form field: ${key.slice(0, 40)}`);
+  let items: unknown;
+  try {
+    items = JSON.parse(one("items") ?? "");
+  } catch {
+    throw new HttpError(400, "items must be the list of items as JSON");
+  }
+  const parsed = returnRequestSchema.safeParse({ type: one("type"), reason: one("reason"), items });
+  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+  const raw = body.photos === undefined ? [] : Array.isArray(body.photos) ? body.photos : [body.photos];
+  const photos: File[] = [];
+  for (const p of raw) {
+    if (!(p instanceof File)) throw new HttpError(400, "photos must be image files");
+    if (p.size === 0 && p.name === "") continue; // an empty file input
+    photos.push(p);
+  }
+  return { input: parsed.data, photos };
+}
+
+/** Checks a photo (JPEG, PNG or WebP, at most the size limit) and re-encodes it to WebP, longest side ≤ 1600 px. */
+async function encodePhoto(file: File, n: number): Promise<Uint8Array> {
+  const label = file.name ? `"${file.name.slice(0, 60)}"` : `Photo ${n}`;
+  if (file.size > MAX_RETURN_PHOTO_BYTES) throw new HttpError(400, `${label} is larger than ${MAX_RETURN_PHOTO_BYTES / 1024 / 1024} MB`);
+  if (file.size === 0) throw new HttpError(400, `${label} is empty`);
+  const input = Buffer.from(await file.arrayBuffer());
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: false }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !PHOTO_FORMATS.has(format)) throw new HttpError(400, `${label} is not a photo (JPEG, PNG or WebP)`);
+  try {
+    return await sharp(input, { limitInputPixels: 40_000_000, animated: false })
+      .rotate()
+      .resize({ width: PHOTO_SIDE, height: PHOTO_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new HttpError(400, `${label} could not be read as an image`);
+  }
+}
+
+async function photoResponse(c: Context<AppEnv>, order: OrderRow) {
+  const n = Number(c.req.param("n"));
+  const body = Number.isInteger(n) && n >= 1 && n <= MAX_RETURN_PHOTOS ? await returnPhoto(c.var.services, order.id, retParam(c), n) : null;
+  if (!body) throw new HttpError(404, "Photo not found");
+  return c.body(new Uint8Array(body), 200, { "Content-Type": "image/webp", "Cache-Control": "private, max-age=3600" });
+}
+
+/**
+ * Returns and exchanges (issue 16, item 4; lib/returns.ts): the customer's request with photos, the seller's queue
+ * and decisions, the owner's receipt (money moves) and the exchange's replacement.
+ */
+export function returnsRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post("/order/:id{ord_[0-9a-z]{22}}/return", async (c) => {
+    const order = await ownOrder(c);
+    const { input, photos } = await readReturnRequest(c);
+    if (photos.length > MAX_RETURN_PHOTOS) throw new HttpError(400, `You can add at most ${MAX_RETURN_PHOTOS} photos`);
+    await enforceRateLimits(c.var.services.database.db, [{ key: `return:user:${order.user_id}`, limit: 10, windowMs: 60 * 60_000 }]);
+    const encoded: Uint8Array[] = [];
+    for (const [i, p] of photos.entries()) encoded.push(await encodePhoto(p, i + 1));
+    const id = newId("ret");
+    const keys = encoded.map((_, i) => returnPhotoKey(id, i + 1));
+    // Stored before the request: a refused request leaves private files nobody links to, never a request without its photos.
+    for (const [i, body] of encoded.entries()) await c.var.services.storage.put(keys[i]!, body, "image/webp");
+    const row = await createReturnRequest(c.var.services, order.id, order.user_id, { id, input, photoKeys: keys });
+    const fresh = await loadApiOrder(c.var.services.database.db, (await findOrder(c.var.services.database.db, order.id))!);
+    return c.json({ success: true, message: requestedMessage(row.type), returnRequest: fresh.returns!.find((x) => x._id === row.id)!, order: fresh }, 201);
+  });
+
+  r.get(`/order/:id{ord_[0-9a-z]{22}}/returns/:ret{${RET}}/photos/:n{[0-9]}`, async (c) => photoResponse(c, await ownOrder(c)));
+  r.get(`/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{${RET}}/photos/:n{[0-9]}`, sellerOnly, async (c) => photoResponse(c, await anyOrder(c)));
+
+  r.get("/seller/after-sales", sellerOnly, async (c) => {
+    const filter = c.req.query("filter") ?? "open";
+    if (filter !== "open" && filter !== "all") throw new HttpError(400, "filter must be open or all");
+    return c.json({ success: true, ...(await afterSalesQueue(c.var.services.database.db, filter)) });
+  });
+
+  /** The seller's answer: the request and its order as the back office shows them. */
+  const answer = async (c: Context<AppEnv>, orderId: string, retId: string, message: string) => {
+    const { db } = c.var.services.database;
+    const fresh = await loadApiOrder(db, (await findOrder(db, orderId))!, "seller");
+    return c.json({ success: true, message, returnRequest: fresh.returns!.find((x) => x._id === retId)!, order: fresh });
+  };
+
+  r.post(`/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{${RET}}/approve`, sellerOnly, async (c) => {
+    const order = await anyOrder(c);
+    const ret = retParam(c);
+    const input = await readOptionalJson(c, approveReturnSchema);
+    const seller = await requireSeller(c);
+    await approveReturn(c.var.services, order.id, ret, { note: input.note, actor: seller.id });
+    return answer(c, order.id, ret, "Request approved");
+  });
+
+  r.post(`/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{${RET}}/reject`, sellerOnly, async (c) => {
+    const order = await anyOrder(c);
+    const ret = retParam(c);
+    const input = await readJson(c, rejectReturnSchema);
+    await rejectReturn(c.var.services, order.id, ret, { note: input.note });
+    return answer(c, order.id, ret, "Request rejected");
+  });
+
+  // Money moves (a refund, a credit note): the owner's alone, like refunds.
+  r.post(`/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{${RET}}/receive`, ownerOnly(OWNER_ONLY.returns), async (c) => {
+    const order = await anyOrder(c);
+    const ret = retParam(c);
+    const input = await readOptionalJson(c, receiveReturnSchema);
+    const seller = await requireSeller(c);
+    await receiveReturn(c.var.services, order.id, ret, { ...input, actor: seller.id });
+    return answer(c, order.id, ret, "Marked received");
+  });
+
+  r.post(`/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{${RET}}/ship-replacement`, sellerOnly, async (c) => {
+    const order = await anyOrder(c);
+    const ret = retParam(c);
+    const input = await readOptionalJson(c, shipReplacementSchema);
+    await shipReplacement(c.var.services, order.id, ret, input);
+    return answer(c, order.id, ret, "Replacement shipped");
+  });
+
+  return r;
+}
