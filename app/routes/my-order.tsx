@@ -7,7 +7,6 @@ import { CancelOrder } from "../components/orders/cancel-order";
 import { OrderDetail, type OrderPageSlots } from "../components/orders/order-detail";
 import { StatusBadge } from "../components/orders/order-facts";
 import { OrderReturns } from "../components/orders/order-returns";
-import type { OrderWithReturns } from "../components/orders/return-form";
 import { customerOrder } from "../my-order.server";
 import { privatePageMeta } from "../seo";
 import { openLogin } from "../state/auth";
@@ -58,8 +57,8 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const slots: OrderPageSlots = {
     actions: order.status === "placed" ? <CancelOrder order={order} onCancelled={() => void revalidator.revalidate()} /> : undefined,
     returns:
-      order.status === "delivered" || ((order as OrderWithReturns).returns?.length ?? 0) > 0 ? (
-        <OrderReturns order={order as OrderWithReturns} windowDays={settings.returnWindowDays} today={istDate(new Date())} onChange={() => void revalidator.revalidate()} />
+      order.status === "delivered" || (order.returns?.length ?? 0) > 0 ? (
+        <OrderReturns order={order} windowDays={settings.returnWindowDays} today={istDate(new Date())} onChange={() => void revalidator.revalidate()} />
       ) : undefined,
     refunds: (order.refunds?.length ?? 0) + (order.creditNotes?.length ?? 0) > 0 ? <AfterSalesList order={order} api="/api/order" /> : undefined,
   };

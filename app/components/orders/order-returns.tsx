@@ -2,7 +2,8 @@ import { useState } from "react";
 import { formatIstDate, istDate } from "../../../lib/india-time";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { returnWindowEnd, type ApiReturnRequest } from "../../../lib/returns";
-import { ReturnForm, unitsLeft, type OrderWithReturns } from "./return-form";
+import type { ApiOrder } from "../../../lib/orders";
+import { ReturnForm, unitsLeft } from "./return-form";
 
 /** "3 December 2026" for an Indian calendar date "2026-12-03". */
 export function longDate(day: string): string {
@@ -10,7 +11,7 @@ export function longDate(day: string): string {
 }
 
 /** The last day a return may be asked for, or null when the order is not delivered. */
-export function orderReturnWindowEnd(order: OrderWithReturns, windowDays: number): string | null {
+export function orderReturnWindowEnd(order: ApiOrder, windowDays: number): string | null {
   if (order.status !== "delivered" || !order.deliveredAt) return null;
   return returnWindowEnd(istDate(new Date(order.deliveredAt)), windowDays);
 }
@@ -111,7 +112,7 @@ function RequestCard({ request }: { request: ApiReturnRequest }) {
  * window (India's calendar), the closed-window text after it, and the requests made on this order. Nothing for an
  * order not delivered that has no requests.
  */
-export function OrderReturns({ order, windowDays, today, onChange }: { order: OrderWithReturns; windowDays: number; today: string; onChange: () => void }) {
+export function OrderReturns({ order, windowDays, today, onChange }: { order: ApiOrder; windowDays: number; today: string; onChange: () => void }) {
   const [open, setOpen] = useState(false);
   const end = orderReturnWindowEnd(order, windowDays);
   const requests = order.returns ?? [];

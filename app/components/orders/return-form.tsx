@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { ApiProduct } from "../../../lib/catalog";
 import { itemLabel, type ApiOrder } from "../../../lib/orders";
-import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_TYPE_LABELS, RETURN_TYPES, type ApiReturnRequest, type ReturnType } from "../../../lib/returns";
+import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_TYPE_LABELS, RETURN_TYPES, type ReturnType } from "../../../lib/returns";
 import { optionsText } from "../../../lib/variants";
 import { getJson } from "../../api";
 import { toast } from "../../toast";
 
-/** An order as the API sends it once returns exist (the server adds `returns`). */
-export type OrderWithReturns = ApiOrder & { returns?: ApiReturnRequest[] };
-
 /** Units of each order line still free to return: bought less what open or finished (not rejected) requests ask for. */
-export function unitsLeft(order: OrderWithReturns): number[] {
+export function unitsLeft(order: ApiOrder): number[] {
   const left = order.items.map((it) => it.quantity);
   for (const r of order.returns ?? []) {
     if (r.status === "rejected") continue;
@@ -46,7 +43,7 @@ type Photo = { file: File; url: string };
  * The "Return or exchange" form: per line a quantity (0 to what is left), return or exchange (and for an exchange the
  * size or colour wanted), a reason and up to three photos. Sent as multipart/form-data to POST /api/order/{id}/return.
  */
-export function ReturnForm({ order, onDone, onCancel }: { order: OrderWithReturns; onDone: () => void; onCancel: () => void }) {
+export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDone: () => void; onCancel: () => void }) {
   const left = unitsLeft(order);
   const [type, setType] = useState<ReturnType>("return");
   const [qty, setQty] = useState<number[]>(() => left.map((n) => (left.filter((x) => x > 0).length === 1 && n > 0 ? 1 : 0)));
