@@ -142,20 +142,24 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
                     </button>
                   </div>
                 </div>
-                {type === "exchange" && n > 0 && (
-                  <label className="block">
-                    <span className="font-medium">Exchange for</span>
-                    <select className="input mt-1" value={swap[i] ?? ""} onChange={(e) => setSwap((s) => s.map((v, j) => (j === i ? e.target.value : v)))}>
-                      <option value="">The same again (a replacement)</option>
-                      {opts.map((c) => (
-                        <option key={c.variantId} value={c.variantId}>
-                          {c.text}
-                        </option>
-                      ))}
-                    </select>
-                    {choices && opts.length === 0 && <span className="mt-1 block text-xs text-muted">No other size or colour at this price is in stock.</span>}
-                  </label>
-                )}
+                {type === "exchange" && n > 0 &&
+                  (choices && opts.length === 0 ? (
+                    <p className="text-xs text-muted">You get the same size and colour again: no other at this price is in stock.</p>
+                  ) : (
+                    <div>
+                      <label className="font-medium" htmlFor={`exchange-${i}`}>
+                        Exchange for<span className="sr-only"> (instead of {name})</span>
+                      </label>
+                      <select id={`exchange-${i}`} className="input mt-1" value={swap[i] ?? ""} onChange={(e) => setSwap((s) => s.map((v, j) => (j === i ? e.target.value : v)))}>
+                        <option value="">Same size and colour again</option>
+                        {opts.map((c) => (
+                          <option key={c.variantId} value={c.variantId}>
+                            {c.text}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  ))}
               </li>
             );
           })}
@@ -176,7 +180,7 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
             {photos.map((p, i) => (
               <li key={p.url} className="relative">
                 <img src={p.url} alt={`Photo ${i + 1}`} className="h-20 w-20 rounded-lg border border-stone-200 object-cover" />
-                <button type="button" className="absolute -top-2 -right-2 h-8 w-8 rounded-full bg-bark text-white" aria-label={`Remove photo ${i + 1}`} onClick={() => removePhoto(i)}>
+                <button type="button" className="absolute -top-2 -right-2 h-9 w-9 rounded-full bg-bark text-white" aria-label={`Remove photo ${i + 1}`} onClick={() => removePhoto(i)}>
                   ×
                 </button>
               </li>
