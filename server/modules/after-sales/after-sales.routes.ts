@@ -91,7 +91,7 @@ export function afterSalesRoutes() {
       actor: seller.id,
       key: key ? `seller:${order.id}:${key}` : newId("key"),
     });
-    const fresh = await loadApiOrder(c.var.services.database.db, (await findOrder(c.var.services.database.db, order.id))!);
+    const fresh = await loadApiOrder(c.var.services.database.db, (await findOrder(c.var.services.database.db, order.id))!, "seller");
     const message = refund.status === "processed" ? "Refund recorded" : refund.status === "pending" ? "Refund started: the gateway is processing it" : "The refund did not go through; you can retry it from the order";
     return c.json({ success: refund.status !== "failed", message, refund: toApiRefund(refund, null), order: fresh }, repeated ? 200 : refund.status === "failed" ? 502 : 201);
   });
@@ -103,7 +103,7 @@ export function afterSalesRoutes() {
     if (!row) throw new HttpError(404, "Refund not found");
     if (row.status === "processed") throw new HttpError(409, "This refund is already done");
     const refund = await settleRefund(c.var.services, row.id);
-    const fresh = await loadApiOrder(db, (await findOrder(db, order.id))!);
+    const fresh = await loadApiOrder(db, (await findOrder(db, order.id))!, "seller");
     return c.json({ success: refund.status !== "failed", message: refund.status === "failed" ? "The refund did not go through again" : "Refund sent", refund: toApiRefund(refund, null), order: fresh }, refund.status === "failed" ? 502 : 200);
   });
 

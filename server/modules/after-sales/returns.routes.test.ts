@@ -160,6 +160,41 @@ describe("a return for a refund", () => {
     expect((await row(id)).refunded_paise).toBe(share);
   });
 
+  it("after an earlier partial refund, a return credits and refunds only what is left on its line (invoice − notes = kept)", async () => {
+    const id = await placeOnline();
+    await deliver(id);
+    expect((await owner.call("POST", `/api/seller/orders/${id}/refunds`, { amount: 100, reason: "Late" })).status).toBe(201);
+    const ret = (await json(await ask(id, { ...returnOne, items: [{ line: 0, quantity: 2 }] }))).returnRequest!._id;
+    expect((await act(id, ret, "approve")).status).toBe(200);
+    const done = await json(await act(id, ret, "receive"));
+    const notes = await shop.db.selectFrom("credit_notes").selectAll().where("order_id", "=", id).orderBy("created_at").execute();
+    expect(notes.map((n) => n.kind)).toEqual(["refund", "return"]);
+    const refund = done.order!.refunds!.find((r) => r._id === done.returnRequest!.refundId)!;
+    expect(Math.round(refund.amount * 100)).toBe(notes[1]!.total_paise);
+    const o = await row(id);
+    expect(o.refunded_paise).toBe(o.credited_paise);
+    expect(o.credited_paise).toBeLessThanOrEqual(o.total_paise);
+  });
+
+  it("keeps the return received when the gateway is down: the refund is failed and the owner retries it once", async () => {
+    const id = await placeOnline();
+    await deliver(id);
+    const ret = (await json(await ask(id, returnOne))).returnRequest!._id;
+    expect((await act(id, ret, "approve")).status).toBe(200);
+    rzp.down = true;
+    const res = await act(id, ret, "receive");
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.message).toBe("Marked received; the refund did not go through – retry it from the order");
+    expect(body.returnRequest).toMatchObject({ status: "received" });
+    const failed = body.order!.refunds!.find((r) => r._id === body.returnRequest!.refundId)!;
+    expect(failed.status).toBe("failed");
+    rzp.down = false;
+    expect((await owner.call("POST", `/api/seller/orders/${id}/refunds/${failed._id}/retry`)).status).toBe(200);
+    const payment = (await row(id)).razorpay_payment_id;
+    expect([...rzp.refunds.values()].filter((r) => r.payment_id === payment)).toHaveLength(1);
+  });
+
   it("a rejected request frees its units and emails the reason", async () => {
     const id = await placeCod();
     await deliver(id);

@@ -173,7 +173,9 @@ export function returnsRoutes() {
     const input = await readOptionalJson(c, receiveReturnSchema);
     const seller = await requireSeller(c);
     await receiveReturn(c.var.services, order.id, ret, { ...input, actor: seller.id });
-    return answer(c, order.id, ret, "Marked received");
+    const refund = (await c.var.services.database.db.selectFrom("refunds").select("status").where("idempotency_key", "=", `return:${ret}`).executeTakeFirst())?.status;
+    const message = refund === "failed" ? "Marked received; the refund did not go through – retry it from the order" : refund === "pending" ? "Marked received; the gateway is processing the refund" : refund ? "Marked received and refunded" : "Marked received";
+    return answer(c, order.id, ret, message);
   });
 
   r.post(`/seller/orders/:id{ord_[0-9a-z]{22}}/returns/:ret{${RET}}/ship-replacement`, sellerOnly, async (c) => {

@@ -296,9 +296,16 @@ export async function receiveReturn(services: Services, orderId: string, retId: 
     let refundPaise = 0;
     let pendingRefund: string | null = null;
     if (row.type === "return") {
-      note = await issueCreditNote(trx, { order, kind: "return", reason: `Goods returned: ${row.reason}`.slice(0, 300), actor: opts.actor, now, lines: mergeByLine(items) });
+      try {
+        note = await issueCreditNote(trx, { order, kind: "return", reason: `Goods returned: ${row.reason}`.slice(0, 300), actor: opts.actor, now, lines: mergeByLine(items) });
+      } catch (err) {
+        // Those units were already credited in full (an earlier refund or note): nothing is left to credit or refund.
+        if (!(err instanceof RangeError)) throw err;
+      }
       const sum = await trx.selectFrom("refunds").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
-      refundPaise = Math.max(0, Math.min(note ? note.total_paise : row.amount_paise, paidPaise(order) - Number(sum.total)));
+      // An invoiced order refunds what its credit note took off the invoice (invoice − notes stays what the shop keeps).
+      const worth = order.invoice_number ? (note?.total_paise ?? 0) : row.amount_paise;
+      refundPaise = Math.max(0, Math.min(worth, paidPaise(order) - Number(sum.total)));
       let refundId: string | null = null;
       if (refundPaise > 0) {
         const { refund } = await reserveRefund(
