@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ApiOrder } from "../../../lib/orders";
 import type { ApiReturnRequest } from "../../../lib/returns";
 import { sampleOrder } from "../../../lib/testing/sample-order";
-import { age } from "../seller/return-card";
+import { age, ReturnCard, type QueueOrder } from "../seller/return-card";
 import { longDate, OrderReturns, orderReturnWindowEnd } from "./order-returns";
 import { unitsLeft } from "./return-form";
 
@@ -85,5 +86,37 @@ describe("the seller's queue: age of a request", () => {
     expect(age("2026-11-26T07:00:00Z", now)).toBe("5 h ago");
     expect(age("2026-11-25T11:00:00Z", now)).toBe("1 day ago");
     expect(age("2026-11-22T11:00:00Z", now)).toBe("4 days ago");
+  });
+});
+
+describe("the seller's queue card", () => {
+  const order: QueueOrder = { _id: "ord_01m81j8ykjp5mxc0wh2mh3", orderNumber: 1001, customerName: "Asha Verma", paymentType: "COD", status: "delivered" };
+  const card = (r: ApiReturnRequest, owner: boolean) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <ReturnCard request={r} order={order} owner={owner} onChange={() => {}} />
+      </MemoryRouter>,
+    );
+
+  it("offers Approve and Reject on a new request", () => {
+    const html = card(request({}), false);
+    expect(html).toContain("#1001");
+    expect(html).toContain("Asha Verma");
+    expect(html).toContain(">Approve</button>");
+    expect(html).toContain(">Reject</button>");
+  });
+
+  it("lets only the owner mark it received; staff see why", () => {
+    const approved = request({ status: "approved", statusLabel: "Approved" });
+    expect(card(approved, true)).toMatch(/<button type="button" class="[^"]*"[^>]*>Mark received<\/button>/);
+    expect(card(approved, true)).not.toContain("disabled");
+    const staff = card(approved, false);
+    expect(staff).toMatch(/<button[^>]*disabled=""[^>]*>Mark received<\/button>/);
+    expect(staff).toContain("Only the shop owner can mark it received (the refund is paid then).");
+  });
+
+  it("offers Ship replacement on an approved or received exchange, never on a return", () => {
+    expect(card(request({ type: "exchange", status: "received", statusLabel: "Received" }), true)).toContain(">Ship replacement</button>");
+    expect(card(request({ status: "received", statusLabel: "Received" }), true)).not.toContain("Ship replacement");
   });
 });
