@@ -17,7 +17,7 @@ import { deliveredOrder, exchangeable } from "./returns-helpers";
 
 for (const pay of ["sandbox", "cod"] as const) {
   test(`return request → seller approves → received → refund → credit note PDF on the customer's page (${pay === "cod" ? "cash on delivery" : "paid online, sandbox"})`, async ({ page, browser, baseURL }) => {
-    // Measured on the 2-core machine: about 17 s each; 60 s leaves room when other work runs beside it.
+    // Measured on the 2-core machine: 15 to 19 s each (SQLite and PostgreSQL); 60 s leaves room when other work runs beside it.
     test.setTimeout(60_000);
     const { orderId, orderNumber } = await deliveredOrder(page, browser, baseURL, pay);
 
@@ -86,7 +86,7 @@ for (const pay of ["sandbox", "cod"] as const) {
 }
 
 test("exchange for another size or colour → seller approves → received → replacement shipped, shown to the customer", async ({ page, browser, baseURL }) => {
-  // Measured on the 2-core machine: about 17 s; 60 s leaves room when other work runs beside it.
+  // Measured on the 2-core machine: 17 to 24 s; 60 s leaves room when other work runs beside it.
   test.setTimeout(60_000);
   await page.goto("/");
   const { product, from, to } = await exchangeable(page);
