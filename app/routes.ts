@@ -28,6 +28,7 @@ export default [
     route("product-list", "routes/seller/product-list.tsx"),
     route("orders", "routes/seller/labels.tsx"),
     route("Orderlist", "routes/seller/order-list.tsx"),
+    route("returns", "routes/seller/returns.tsx"),
     route("messages", "routes/seller/messages.tsx"),
     route("settings", "routes/seller/settings.tsx"),
     route("staff", "routes/seller/staff.tsx"),

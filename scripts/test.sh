@@ -46,6 +46,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   GUARD_SERVER_ONLY=1 E2E_DATABASE_URL="$url" E2E_PORT=4174 E2E_OUTPUT_DIR=test-results/postgres npx playwright test --project=desktop \
     e2e/guard.spec.ts e2e/checkout.spec.ts e2e/seller.spec.ts e2e/after-sales.spec.ts e2e/order-page.spec.ts \
     e2e/variants-orders.spec.ts e2e/variants-shopper.spec.ts e2e/accounts.spec.ts e2e/account-reset.spec.ts \
-    e2e/otp-login.spec.ts e2e/staff.spec.ts e2e/push.spec.ts
+    e2e/otp-login.spec.ts e2e/staff.spec.ts e2e/push.spec.ts e2e/returns.spec.ts
 fi
 step "all tests passed"

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
-import { formatIstDateTime } from "../../lib/india-time";
+import { formatIstDateTime, istDate } from "../../lib/india-time";
 import { orderNumberText } from "../../lib/orders";
 import { AfterSalesList } from "../components/orders/after-sales-list";
 import { CancelOrder } from "../components/orders/cancel-order";
 import { OrderDetail, type OrderPageSlots } from "../components/orders/order-detail";
 import { StatusBadge } from "../components/orders/order-facts";
+import { OrderReturns } from "../components/orders/order-returns";
 import { customerOrder } from "../my-order.server";
 import { privatePageMeta } from "../seo";
 import { openLogin } from "../state/auth";
+import { useShop } from "../state/shop";
 import type { Route } from "./+types/my-order";
 
 const InvoiceDialog = lazy(() => import("../components/orders/invoice-dialog"));
@@ -33,6 +35,7 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const revalidator = useRevalidator();
+  const { settings } = useShop();
 
   if (!order) {
     return (
@@ -50,9 +53,13 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
   }
 
   // Cancel while the order is placed and not yet packed (the page reloads its order after); refunds and credit
-  // notes; returns come with the returns work.
+  // notes; returns and exchanges within the return window after delivery, and the requests made.
   const slots: OrderPageSlots = {
     actions: order.status === "placed" ? <CancelOrder order={order} onCancelled={() => void revalidator.revalidate()} /> : undefined,
+    returns:
+      order.status === "delivered" || (order.returns?.length ?? 0) > 0 ? (
+        <OrderReturns order={order} windowDays={settings.returnWindowDays} today={istDate(new Date())} onChange={() => void revalidator.revalidate()} />
+      ) : undefined,
     refunds: (order.refunds?.length ?? 0) + (order.creditNotes?.length ?? 0) > 0 ? <AfterSalesList order={order} api="/api/order" /> : undefined,
   };
 

@@ -22,6 +22,7 @@ const LINKS = [
   { to: "/seller/product-list", label: "Product List", end: false },
   { to: "/seller/orders", label: "Order Label", end: false },
   { to: "/seller/Orderlist", label: "Orders", end: false },
+  { to: "/seller/returns", label: "Returns & cancellations", end: false },
   { to: "/seller/messages", label: "Messages", end: false },
   { to: "/seller/settings", label: "Settings", end: false, owner: true },
   { to: "/seller/staff", label: "Staff", end: false, owner: true },
