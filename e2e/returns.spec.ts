@@ -67,6 +67,16 @@ for (const pay of ["sandbox", "cod"] as const) {
     await expect(card).toHaveCount(0);
     await sellerPage.getByRole("button", { name: "All" }).click();
     await expect(card.getByTestId("return-status")).toHaveText("Received");
+    if (pay === "cod") {
+      // The seller's own order view names the request too, with a way to the queue.
+      await sellerPage.goto("/seller/Orderlist");
+      await hydrated(sellerPage);
+      await sellerPage.getByTestId("order-row").filter({ hasText: orderId }).getByRole("button", { name: "View" }).click();
+      const view = sellerPage.getByRole("dialog", { name: "Invoice" }).getByTestId("seller-order-returns");
+      await expect(view).toContainText("Return for a refund");
+      await expect(view.getByTestId("return-status")).toHaveText("Received");
+      await expect(view.getByRole("link", { name: "Open Returns & cancellations" })).toHaveAttribute("href", "/seller/returns");
+    }
     await sellerContext.close();
 
     // The customer's page shows the refund and the credit note; its PDF downloads.

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ApiPaymentType, OrderStatus } from "../../../lib/order-status";
-import { orderNumberText } from "../../../lib/orders";
+import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { RETURN_TYPE_LABELS, type ApiReturnRequest } from "../../../lib/returns";
 import { ReturnItems, ReturnPhotos, ReturnStatus } from "../orders/order-returns";
 import { toast } from "../../toast";
@@ -71,10 +71,13 @@ export function ReturnCard({ request, order, owner, onChange }: { request: ApiRe
 
   const send = async (path: string, body: unknown, fallback: string) => {
     setBusy(true);
-    const res = await sellerSend("POST", `${base}/${path}`, body);
+    const res = await sellerSend<{ returnRequest?: ApiReturnRequest; order?: ApiOrder }>("POST", `${base}/${path}`, body);
     setBusy(false);
     if (!res.success) return void toast.error(res.message || "Something went wrong");
-    toast.success(res.message || fallback);
+    // Received, but the gateway refused the refund: done here, yet the owner must act (retry from the order).
+    const refund = res.returnRequest?.refundId ? res.order?.refunds?.find((f) => f._id === res.returnRequest?.refundId) : undefined;
+    if (refund?.status === "failed") toast.error(res.message || fallback);
+    else toast.success(res.message || fallback);
     setAction(null);
     onChange();
   };

@@ -1,9 +1,12 @@
+import { Link } from "react-router";
 import { paymentText } from "../../../lib/order-status";
+import { RETURN_TYPE_LABELS } from "../../../lib/returns";
 import { buildInvoice } from "../../../lib/invoice";
 import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { toast } from "../../toast";
 import { Dialog } from "../dialog";
 import { printElement } from "../orders/print-window";
+import { ReturnItems, ReturnStatus } from "../orders/order-returns";
 import { TaxInvoiceView } from "../orders/tax-invoice";
 import { dateTime } from "./format";
 import { OrderLines } from "./order-lines";
@@ -74,6 +77,27 @@ export function SellerInvoiceDialog({ order, onChange, onClose, readOnly = false
         </h3>
         <OrderLines order={order} className="mt-1" />
       </section>
+      {(order.returns?.length ?? 0) > 0 && (
+        <section className="mt-4 text-sm" aria-labelledby="seller-invoice-returns" data-testid="seller-order-returns">
+          <h3 id="seller-invoice-returns" className="font-semibold">
+            Returns and exchanges
+          </h3>
+          <ul className="mt-1 space-y-2">
+            {order.returns!.map((r) => (
+              <li key={r._id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+                <span>{RETURN_TYPE_LABELS[r.type]}</span>
+                <ReturnStatus request={r} />
+                <div className="w-full">
+                  <ReturnItems request={r} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link to="/seller/returns" className="mt-1 inline-block font-semibold text-saddle underline">
+            Open Returns &amp; cancellations
+          </Link>
+        </section>
+      )}
       <RefundPanel order={order} owner={owner} readOnly={readOnly} onChange={onChange} />
       <div id="seller-invoice" className="mt-4">
         {invoice ? <TaxInvoiceView invoice={invoice} /> : <p className="text-muted">This order has no tax invoice yet.</p>}
