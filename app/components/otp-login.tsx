@@ -6,6 +6,7 @@ import { postJson } from "../api";
 import { closeLogin } from "../state/auth";
 import { bindCart, clearLocalCart, localCartForMerge } from "../state/cart";
 import { toast } from "../toast";
+import { OtpCodeInput } from "./otp-code-input";
 
 type Step = { at: "phone" } | { at: "code"; phone: string; resendAt: number } | { at: "name" };
 
@@ -126,22 +127,7 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
         <p className="text-sm">
           Enter the {OTP_LENGTH}-digit code we sent by SMS to <span className="font-semibold whitespace-nowrap">{formatIndianMobile(step.phone)}</span>.
         </p>
-        <label className="block text-sm font-medium">
-          {OTP_LENGTH}-digit code
-          <input
-            ref={field}
-            className="input mt-1 tracking-[0.3em]"
-            type="text"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern={`\\d{${OTP_LENGTH}}`}
-            maxLength={OTP_LENGTH}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-          />
-        </label>
+        <OtpCodeInput value={code} onChange={setCode} inputRef={field} />
         {errorLine}
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <button type="button" className="font-semibold text-saddle underline disabled:text-muted disabled:no-underline" disabled={busy || wait > 0} onClick={() => void send(step.phone)}>

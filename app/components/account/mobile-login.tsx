@@ -4,6 +4,7 @@ import type { ApiUser } from "../../../lib/accounts";
 import { formatIndianMobile, normalizeIndianMobile, OTP_LENGTH, OTP_MESSAGES } from "../../../lib/otp-login";
 import { postJson } from "../../api";
 import { toast } from "../../toast";
+import { OtpCodeInput } from "../otp-code-input";
 
 /**
  * An email account's mobile number for "Login with OTP": the code sent to it proves it is the customer's, and a
@@ -62,21 +63,7 @@ export function MobileLogin({ user }: { user: ApiUser }) {
         <p className="text-sm">
           Enter the {OTP_LENGTH}-digit code we sent by SMS to <span className="font-semibold whitespace-nowrap">{formatIndianMobile(sentTo)}</span>.
         </p>
-        <label className="block text-sm font-medium">
-          {OTP_LENGTH}-digit code
-          <input
-            className="input mt-1 max-w-xs tracking-[0.3em]"
-            type="text"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern={`\\d{${OTP_LENGTH}}`}
-            maxLength={OTP_LENGTH}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-          />
-        </label>
+        <OtpCodeInput value={code} onChange={setCode} className="max-w-xs" />
         {errorLine}
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-outline" onClick={() => setSentTo(null)}>

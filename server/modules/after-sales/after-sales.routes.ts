@@ -3,35 +3,20 @@ import { cancelOrderSchema, CUSTOMER_CANCEL_REASON, ORDER_CANCELLED, refundSchem
 import { buildCreditNoteDocument, type CreditNoteLine } from "../../../lib/credit-note";
 import { OWNER_ONLY } from "../../../lib/seller";
 import { newId } from "../../../lib/ids";
-import { ownerOnly, requireCustomer, requireSeller, sellerOnly } from "../../http/auth";
+import { ownerOnly, requireSeller, sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson, readOptionalJson } from "../../http/errors";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { drawPrintout, limitPrintouts } from "../invoices/printouts";
 import { changeOrderStatus } from "../orders/change-status";
-import { findOrder, findOwnOrder, loadApiOrder, type OrderRow } from "../orders/orders.repo";
+import { findOrder, loadApiOrder, type OrderRow } from "../orders/orders.repo";
+import { anyOrder, ownOrder } from "./order-access";
 import { idempotencyKey } from "../orders/orders.routes";
 import { creditNotePdf, creditNotePdfName } from "./credit-note-pdf";
 import { findCreditNote, toApiCreditNote } from "./credit-notes";
 import { refundOrder, settleRefund, toApiRefund } from "./refunds";
 
-const ORDER_ID = /^ord_[0-9a-z]{22}$/;
 const NOTE_ID = /^cn_[0-9a-z]{22}$/;
-
-async function ownOrder(c: Context<AppEnv>): Promise<OrderRow> {
-  const user = await requireCustomer(c);
-  const id = c.req.param("id") ?? "";
-  const order = ORDER_ID.test(id) ? await findOwnOrder(c.var.services.database.db, user.id, id) : undefined;
-  if (!order) throw new HttpError(404, "Order not found");
-  return order;
-}
-
-async function anyOrder(c: Context<AppEnv>): Promise<OrderRow> {
-  const id = c.req.param("id") ?? "";
-  const order = ORDER_ID.test(id) ? await findOrder(c.var.services.database.db, id) : undefined;
-  if (!order) throw new HttpError(404, "Order not found");
-  return order;
-}
 
 /** The credit note's printable view model (JSON) or its PDF, for an order the caller may see. */
 async function creditNote(c: Context<AppEnv>, order: OrderRow, as: "json" | "pdf") {

@@ -4,15 +4,15 @@ import { approveReturnSchema, MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, receive
 import { newId } from "../../../lib/ids";
 import { OWNER_ONLY } from "../../../lib/seller";
 import { isJsonContentType } from "../../http/content-type";
-import { ownerOnly, requireCustomer, requireSeller, sellerOnly } from "../../http/auth";
+import { ownerOnly, requireSeller, sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { describeZodError, HttpError, readJson, readOptionalJson } from "../../http/errors";
 import { enforceRateLimits } from "../../http/rate-limit";
-import { findOrder, findOwnOrder, loadApiOrder, type OrderRow } from "../orders/orders.repo";
+import { findOrder, loadApiOrder, type OrderRow } from "../orders/orders.repo";
+import { anyOrder, ownOrder } from "./order-access";
 import { afterSalesQueue } from "./returns-queue";
 import { approveReturn, createReturnRequest, receiveReturn, rejectReturn, requestedMessage, RETURN_ID, returnPhoto, returnPhotoKey, shipReplacement } from "./returns";
 
-const ORDER_ID = /^ord_[0-9a-z]{22}$/;
 const RET = "ret_[0-9a-z]{22}";
 /** The customer's request path: multipart (photos) is allowed here, with a body limit for three photos. */
 export const RETURN_UPLOAD_PATH = /^\/api\/order\/ord_[0-9a-z]{22}\/return$/;
@@ -20,21 +20,6 @@ export const RETURN_BODY_LIMIT = (MAX_RETURN_PHOTOS + 1) * MAX_RETURN_PHOTO_BYTE
 const PHOTO_FORMATS = new Set(["jpeg", "png", "webp"]);
 /** Longest side of a stored photo. */
 const PHOTO_SIDE = 1600;
-
-async function ownOrder(c: Context<AppEnv>): Promise<OrderRow> {
-  const user = await requireCustomer(c);
-  const id = c.req.param("id") ?? "";
-  const order = ORDER_ID.test(id) ? await findOwnOrder(c.var.services.database.db, user.id, id) : undefined;
-  if (!order) throw new HttpError(404, "Order not found");
-  return order;
-}
-
-async function anyOrder(c: Context<AppEnv>): Promise<OrderRow> {
-  const id = c.req.param("id") ?? "";
-  const order = ORDER_ID.test(id) ? await findOrder(c.var.services.database.db, id) : undefined;
-  if (!order) throw new HttpError(404, "Order not found");
-  return order;
-}
 
 const retParam = (c: Context<AppEnv>) => {
   const id = c.req.param("ret") ?? "";

@@ -147,10 +147,15 @@ export async function stockLinesOf(trx: Kysely<DB>, orderId: string): Promise<St
  * The ledger reads "released" (by `actor`, "system" by default).
  */
 export async function releaseStock(trx: Kysely<DB>, orderId: string, context: { actor?: string; now?: Date } = {}): Promise<{ restocked: boolean }> {
+  return giveBack(trx, await stockLinesOf(trx, orderId), "released", { actor: context.actor ?? SYSTEM, now: context.now, orderId });
+}
+
+/** Units back into counted stock, one ledger row each ("released" or "returned"); the catalogue is told when it shows. */
+async function giveBack(trx: Kysely<DB>, lines: StockLine[], kind: "released" | "returned", context: { actor: string; now?: Date; note?: string; orderId?: string }): Promise<{ restocked: boolean }> {
   const stamp = (context.now ?? new Date()).toISOString();
   let restocked = false;
   let lowStock = false;
-  for (const [productId, group] of await byProduct(trx, await stockLinesOf(trx, orderId))) {
+  for (const [productId, group] of await byProduct(trx, lines)) {
     await touchProduct(trx, productId, stamp);
     for (const line of group) {
       const row = await trx
@@ -163,7 +168,7 @@ export async function releaseStock(trx: Kysely<DB>, orderId: string, context: { 
       if (!row) continue; // not counted: nothing to give back
       if (row.stock === line.quantity) restocked = true; // it was at 0: back on sale
       if (row.stock !== null && row.stock - line.quantity <= LOW_STOCK) lowStock = true; // it showed "Only N left"
-      await writeLedger(trx, { productId, variantId: line.variantId, kind: "released", quantity: line.quantity, stockAfter: row.stock, orderId, actor: context.actor ?? SYSTEM, createdAt: stamp });
+      await writeLedger(trx, { productId, variantId: line.variantId, kind, quantity: line.quantity, stockAfter: row.stock, orderId: context.orderId ?? line.orderId ?? null, actor: context.actor, note: context.note ?? null, createdAt: stamp });
     }
     await syncProductFromVariants(trx, productId);
   }
@@ -227,26 +232,5 @@ export async function recordHoldSold(trx: Kysely<DB>, orderId: string, context: 
  * conditional update in the same transaction, so units come back once.
  */
 export async function restockUnits(trx: Kysely<DB>, lines: StockLine[], context: { actor: string; now?: Date; note?: string }): Promise<{ restocked: boolean }> {
-  const stamp = (context.now ?? new Date()).toISOString();
-  let restocked = false;
-  let lowStock = false;
-  for (const [productId, group] of await byProduct(trx, lines)) {
-    await touchProduct(trx, productId, stamp);
-    for (const line of group) {
-      const row = await trx
-        .updateTable("product_variants")
-        .set({ stock: sql<number>`stock + ${line.quantity}`, updated_at: stamp })
-        .where("id", "=", line.variantId)
-        .where("stock", "is not", null)
-        .returning("stock")
-        .executeTakeFirst();
-      if (!row) continue; // not counted: nothing to put back
-      if (row.stock === line.quantity) restocked = true;
-      if (row.stock !== null && row.stock - line.quantity <= LOW_STOCK) lowStock = true;
-      await writeLedger(trx, { productId, variantId: line.variantId, kind: "returned", quantity: line.quantity, stockAfter: row.stock, orderId: line.orderId ?? null, actor: context.actor, note: context.note ?? null, createdAt: stamp });
-    }
-    await syncProductFromVariants(trx, productId);
-  }
-  if (restocked || lowStock) await bumpCatalogVersion(trx);
-  return { restocked };
+  return giveBack(trx, lines, "returned", context);
 }

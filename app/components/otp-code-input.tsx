@@ -1,0 +1,24 @@
+import type { Ref } from "react";
+import { OTP_LENGTH } from "../../lib/otp-login";
+
+/** The field for the code from the SMS: digits only, the phone's one-time-code autofill, labelled "6-digit code". */
+export function OtpCodeInput({ value, onChange, inputRef, className = "" }: { value: string; onChange: (code: string) => void; inputRef?: Ref<HTMLInputElement>; className?: string }) {
+  return (
+    <label className="block text-sm font-medium">
+      {OTP_LENGTH}-digit code
+      <input
+        ref={inputRef}
+        className={`input mt-1 tracking-[0.3em] ${className}`}
+        type="text"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={`\\d{${OTP_LENGTH}}`}
+        maxLength={OTP_LENGTH}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, ""))}
+      />
+    </label>
+  );
+}
