@@ -76,6 +76,9 @@ for (const pay of ["sandbox", "cod"] as const) {
       await expect(view).toContainText("Return for a refund");
       await expect(view.getByTestId("return-status")).toHaveText("Received");
       await expect(view.getByRole("link", { name: "Open Returns & cancellations" })).toHaveAttribute("href", "/seller/returns");
+      // …and its timeline, as the customer sees it: placed, packed, shipped with the courier, delivered.
+      const timeline = sellerPage.getByRole("dialog", { name: "Invoice" }).getByTestId("seller-order-timeline");
+      for (const step of ["placed", "packed", "shipped", "delivered"]) await expect(timeline.getByTestId(`step-${step}`)).toHaveAttribute("data-done", "true");
     }
     await sellerContext.close();
 

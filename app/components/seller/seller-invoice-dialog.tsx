@@ -6,6 +6,7 @@ import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { toast } from "../../toast";
 import { Dialog } from "../dialog";
 import { printElement } from "../orders/print-window";
+import { OrderTimeline } from "../orders/order-timeline";
 import { ReturnItems, ReturnStatus } from "../orders/order-returns";
 import { TaxInvoiceView } from "../orders/tax-invoice";
 import { dateTime } from "./format";
@@ -71,6 +72,14 @@ export function SellerInvoiceDialog({ order, onChange, onClose, readOnly = false
           </div>
         )}
       </dl>
+      <section className="mt-4 text-sm" aria-labelledby="seller-invoice-timeline" data-testid="seller-order-timeline">
+        <h3 id="seller-invoice-timeline" className="font-semibold">
+          Timeline
+        </h3>
+        <div className="mt-2">
+          <OrderTimeline order={order} />
+        </div>
+      </section>
       <section className="mt-4 text-sm" aria-labelledby="seller-invoice-items">
         <h3 id="seller-invoice-items" className="font-semibold">
           Items to pack

@@ -35,6 +35,7 @@ export function useSellerOrders() {
   const online = useOnline();
   const wasOffline = useRef(false);
   const request = useRef(0);
+  const retries = useRef(0);
 
   useEffect(() => {
     const t = setTimeout(() => setQuery(search.trim()), 300);
@@ -80,6 +81,12 @@ export function useSellerOrders() {
     if (!after) {
       setFromCache(cachedAt !== null);
       setLoadedAt(cachedAt ? new Date(cachedAt) : new Date());
+      // The browser says online, yet the worker answered with its kept copy (the first requests after the connection
+      // returns often fail): ask again shortly, a few times, rather than stay read-only.
+      if (cachedAt !== null && navigator.onLine && retries.current < 5) {
+        retries.current += 1;
+        setTimeout(() => void load(null), 2000);
+      } else if (cachedAt === null) retries.current = 0;
     }
   };
 

@@ -53,7 +53,7 @@ let markActivated = () => undefined;
  * clean-up running beside it. A worker started again later (it was idle) is activated already.
  * @type {Promise<void>}
  */
-const activated = sw.serviceWorker?.state === "activated" ? Promise.resolve() : new Promise((resolve) => (markActivated = resolve));
+const activated = (sw.serviceWorker ? sw.serviceWorker.state === "activated" : sw.registration.active !== null) ? Promise.resolve() : new Promise((resolve) => (markActivated = resolve));
 
 sw.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -249,7 +249,9 @@ sw.addEventListener("message", (event) => {
         try {
           const res = await fetch(url.href, { credentials: "same-origin", cache: "no-store", headers: path === ORDERS ? {} : { Accept: "text/html" } });
           const tag = res.headers.get(TAG_HEADER);
-          if (res.status === 401 || (!tag && path !== ORDERS)) return void (await purge());
+          // A 401: the session ended. A page without a tag is not kept (the navigation handler and the marker check
+          // offline drop what an ended session left), and does not drop what the live session's own pages just kept.
+          if (res.status === 401) return void (await purge());
           if (tag && res.status === 200) await keep(tag, keyOf(url), res);
         } catch {
           return;
