@@ -98,12 +98,29 @@ describe("the tax invoice", () => {
             // To another state: IGST only.
             expect(l.cgstPaise + l.sgstPaise).toBe(0);
           }
-          // The tax is the rate applied to the taxable value, to the paisa (each half rounded on its own).
-          const exact = (l.taxablePaise * l.gstRate) / 100;
-          expect(Math.abs(l.cgstPaise + l.sgstPaise + l.igstPaise - exact)).toBeLessThanOrEqual(1);
+          // The tax is the rate applied to the taxable value, to the paisa (each half rounded on its own). Compared in
+          // whole numbers (basis points × 10,000): 84,549,000 × 2.3 / 100 is 1944626.9999999998 in floating point,
+          // which made an exact 1-paisa difference look like 1.0000000002 (fast-check seed -761251574).
+          const rateBp = Math.round(l.gstRate * 100);
+          expect(Math.abs((l.cgstPaise + l.sgstPaise + l.igstPaise) * 10_000 - l.taxablePaise * rateBp)).toBeLessThanOrEqual(10_000);
         }
       }),
-      { numRuns: 500 },
+      {
+        numRuns: 500,
+        // Always tried first: the input that failed CI when the tax was compared in floating point.
+        examples: [
+          [
+            {
+              lines: [
+                { unitPricePaise: 1_690_980, quantity: 50, gstRateBp: 230 },
+                { unitPricePaise: 1, quantity: 1, gstRateBp: 0 },
+              ],
+              rules: { pricesIncludeTax: false, shippingFeePaise: 0, shippingTaxed: false, shippingGstRateBp: 500 },
+              delivery: "09",
+            },
+          ],
+        ],
+      },
     );
   });
 });
