@@ -14,6 +14,10 @@ import { privatePageMeta } from "./seo";
 import { useLoginModal } from "./state/auth";
 import { bindCart, ServerCartContext } from "./state/cart";
 import type { RootData } from "./state/shop";
+import { CATALOGUE } from "./i18n/catalogue.server";
+import { LanguageAlternates } from "./components/language-switch";
+import { translator, useLang, useT } from "./i18n/use-t";
+import { langOfPath, LOCALE } from "../lib/i18n";
 
 const LoginModal = lazy(() => import("./components/login-modal"));
 const VerifyBanner = lazy(() => import("./components/account/verify-banner"));
@@ -21,7 +25,10 @@ const NO_CART = {};
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData & { nonce: string }> {
   const snap = await catalogSnapshot(context);
+  const lang = langOfPath(new URL(request.url).pathname);
   return {
+    lang,
+    messages: CATALOGUE[lang],
     settings: shopIdentity(snap.settings),
     categories: snap.categories,
     origin: siteOriginFor(context, request),
@@ -38,7 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return privatePageMeta(notFound ? "Page not found" : "Something went wrong", matches);
+  const t = translator((matches[0]?.loaderData as RootData | undefined)?.messages);
+  return privatePageMeta(t(notFound ? "notFound.title" : "error.title"), matches);
 };
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -54,10 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const chrome = useChrome();
   const nonce = data?.nonce;
   const loginModal = useLoginModal();
+  const lang = useLang();
+  const t = useT();
   // Point the cart store at the customer's saved cart (or the visitor's local one) before anything reads it.
   bindCart(data?.user ?? null);
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,11 +77,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#7a3e1d" />
         <Meta />
         <Links nonce={nonce} />
+        {data && chrome && <LanguageAlternates origin={data.origin} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <ServerCartContext.Provider value={data?.user?.cart ?? NO_CART}>
         <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-          Skip to content
+          {data ? t("skip") : "Skip to content"}
         </a>
         {data && chrome && <Navbar />}
         {chrome && data?.user && !data.user.emailVerified && (
@@ -104,10 +115,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorView />;
+}
+
+/** Without the root's data (its loader failed) the catalogue is missing: the texts fall back to English. */
+function ErrorView() {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const t = useT();
   return (
     <section className="container-page py-24 text-center">
-      <h1 className="heading-section">Something went wrong</h1>
-      <p className="mt-4 text-muted">Please refresh the page or try again in a moment.</p>
+      <h1 className="heading-section">{data ? t("error.title") : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">{data ? t("error.body") : "Please refresh the page or try again in a moment."}</p>
     </section>
   );
 }

@@ -1,26 +1,46 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/**
+ * The storefront's pages, each at the spec's path in English and at the same path under /hi in Hindi (issue 17,
+ * decision 022): one route module serves both; the language is read from the path. Route ids keep their English
+ * names, the Hindi twin's id is "hi-" + that id.
+ */
+const STOREFRONT: [path: string | null, file: string, id?: string][] = [
+  [null, "routes/home.tsx", "home"],
+  ["products", "routes/products.tsx", "products"],
+  ["products/:category", "routes/products.tsx", "products-category"],
+  ["product/:category/:id", "routes/product.tsx", "product"],
+  ["products/:category/:id", "routes/product.tsx", "products-product"],
+  ["AboutUs", "routes/about.tsx"],
+  ["ContactSection", "routes/contact.tsx"],
+  ["BrandBondingSection", "routes/brand.tsx"],
+  ["QRModal", "routes/qr-modal.tsx"],
+  ["newsletter/confirm", "routes/newsletter-confirm.tsx"],
+  ["policies/:slug", "routes/policy.tsx"],
+  ["cart", "routes/cart.tsx"],
+  ["add-address", "routes/add-address.tsx"],
+  ["my-orders", "routes/my-orders.tsx"],
+  ["my-orders/:orderId", "routes/my-order.tsx"],
+  ["account", "routes/account.tsx"],
+  ["verify-email", "routes/verify-email.tsx"],
+  ["forgot-password", "routes/forgot-password.tsx"],
+  ["reset-password", "routes/reset-password.tsx"],
+];
+
+const routeId = (file: string) => file.replace(/\.tsx$/, "");
+
+function storefront(lang: "en" | "hi"): RouteConfigEntry[] {
+  return STOREFRONT.map(([path, file, id]) => {
+    const fullPath = lang === "en" ? path : path === null ? "hi" : `hi/${path}`;
+    const fullId = lang === "en" ? (id ?? routeId(file)) : `hi-${id ?? routeId(file)}`;
+    return fullPath === null ? index(file, { id: fullId }) : route(fullPath, file, { id: fullId });
+  });
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("products", "routes/products.tsx", { id: "products" }),
-  route("products/:category", "routes/products.tsx", { id: "products-category" }),
-  route("product/:category/:id", "routes/product.tsx", { id: "product" }),
-  route("products/:category/:id", "routes/product.tsx", { id: "products-product" }),
-  route("AboutUs", "routes/about.tsx"),
-  route("ContactSection", "routes/contact.tsx"),
-  route("BrandBondingSection", "routes/brand.tsx"),
-  route("QRModal", "routes/qr-modal.tsx"),
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("policies/:slug", "routes/policy.tsx"),
-  route("cart", "routes/cart.tsx"),
-  route("add-address", "routes/add-address.tsx"),
-  route("my-orders", "routes/my-orders.tsx"),
-  route("my-orders/:orderId", "routes/my-order.tsx"),
-  route("account", "routes/account.tsx"),
-  route("verify-email", "routes/verify-email.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  // Seller back office (code-split from the storefront: none of it loads on shop pages).
+  ...storefront("en"),
+  ...storefront("hi"),
+  // Seller back office (code-split from the storefront: none of it loads on shop pages). English only.
   route("seller", "routes/seller/layout.tsx", [
     index("routes/seller/dashboard.tsx", { id: "seller-index" }),
     route("dashboard", "routes/seller/dashboard.tsx", { id: "seller-dashboard" }),
@@ -35,5 +55,6 @@ export default [
     route("account", "routes/seller/account.tsx"),
   ]),
   route("admin/edit-product/:id", "routes/seller/edit-product.tsx"),
+  route("hi/*", "routes/not-found.tsx", { id: "hi-not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,6 +34,7 @@ import { paymentCspSources, securityHeaders } from "./http/security-headers";
 import { createFastPath } from "./http/fast-path";
 import { PageCache } from "./http/page-cache";
 import { ssrHandler, type BuildSource } from "./http/ssr";
+import { languageRoutes, rememberedLanguage } from "./http/language";
 import type { Services } from "./services";
 
 export type AppOptions = {
@@ -136,6 +137,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   app.route("/api", api);
 
   app.route("/", seoRoutes());
+  app.route("/", languageRoutes(production));
+  app.use("*", rememberedLanguage());
 
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir) || ".";

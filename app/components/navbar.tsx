@@ -3,13 +3,17 @@ import { Form, Link, NavLink, useLocation, useNavigate, useRevalidator, useSearc
 import { logout, openLogin } from "../state/auth";
 import { useCartCount } from "../state/cart";
 import { useShop } from "../state/shop";
+import { useLocalePath, useT } from "../i18n/use-t";
+import type { MessageKey } from "../i18n/messages";
+import { stripLang } from "../../lib/i18n";
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 
-const LINKS = [
-  { to: "/", label: "Home", end: true },
-  { to: "/AboutUs", label: "About Us", end: false },
-  { to: "/products", label: "Products", end: false },
-  { to: "/ContactSection", label: "Contact", end: false },
+const LINKS: { to: string; label: MessageKey; end: boolean }[] = [
+  { to: "/", label: "nav.home", end: true },
+  { to: "/AboutUs", label: "nav.about", end: false },
+  { to: "/products", label: "nav.products", end: false },
+  { to: "/ContactSection", label: "nav.contact", end: false },
 ];
 
 /** Typing a search sends the shopper to /products filtered by name (spec). */
@@ -17,7 +21,8 @@ function useSearchBox() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const onProducts = location.pathname === "/products";
+  const lp = useLocalePath();
+  const onProducts = stripLang(location.pathname) === "/products";
   const urlQuery = onProducts ? (params.get("q") ?? "") : "";
   const [value, setValue] = useState(urlQuery);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -30,7 +35,7 @@ function useSearchBox() {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const q = next.trim();
-      void navigate(q ? `/products?q=${encodeURIComponent(q)}` : "/products", {
+      void navigate(lp(q ? `/products?q=${encodeURIComponent(q)}` : "/products"), {
         replace: onProducts,
         preventScrollReset: onProducts,
       });
@@ -41,10 +46,12 @@ function useSearchBox() {
 
 function SearchBox({ id, className }: { id: string; className?: string }) {
   const { value, onChange } = useSearchBox();
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <Form method="get" action="/products" role="search" className={className}>
+    <Form method="get" action={lp("/products")} role="search" className={className}>
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t("nav.search")}
       </label>
       <div className="flex items-center gap-2 rounded-full border border-stone-400 bg-white px-3 py-1.5 focus-within:border-saddle focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brass">
         <input
@@ -53,11 +60,11 @@ function SearchBox({ id, className }: { id: string; className?: string }) {
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="Search products"
+          placeholder={t("nav.search")}
           autoComplete="off"
           className="w-full bg-transparent text-sm outline-none placeholder:text-stone-500"
         />
-        <button type="submit" aria-label="Search" className="text-muted">
+        <button type="submit" aria-label={t("nav.searchButton")} className="text-muted">
           <SearchIcon className="h-4 w-4" />
         </button>
       </div>
@@ -67,8 +74,10 @@ function SearchBox({ id, className }: { id: string; className?: string }) {
 
 function CartLink() {
   const count = useCartCount();
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <Link to="/cart" className="relative p-2 text-bark hover:text-saddle" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
+    <Link to={lp("/cart")} className="relative p-2 text-bark hover:text-saddle" aria-label={count === 1 ? t("nav.cartOne") : t("nav.cart", { count })}>
       <CartIcon className="h-6 w-6" />
       <span
         data-testid="cart-count"
@@ -83,13 +92,15 @@ function CartLink() {
 /** Login button for visitors; the customer's name with My Orders and Logout once logged in (spec). */
 function AccountControl() {
   const { user } = useShop();
+  const t = useT();
+  const lp = useLocalePath();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   if (!user) {
     return (
       <button type="button" onClick={() => openLogin()} className="btn-primary hidden px-5 py-2 text-sm md:inline-flex">
-        Login
+        {t("nav.login")}
       </button>
     );
   }
@@ -102,13 +113,13 @@ function AccountControl() {
       {open && (
         <ul role="menu" className="absolute right-0 mt-2 w-44 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
           <li role="none">
-            <Link role="menuitem" to="/my-orders" className="block px-4 py-2 text-sm hover:bg-sand" onClick={() => setOpen(false)}>
-              My Orders
+            <Link role="menuitem" to={lp("/my-orders")} className="block px-4 py-2 text-sm hover:bg-sand" onClick={() => setOpen(false)}>
+              {t("nav.myOrders")}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/account" className="block px-4 py-2 text-sm hover:bg-sand" onClick={() => setOpen(false)}>
-              My Account
+            <Link role="menuitem" to={lp("/account")} className="block px-4 py-2 text-sm hover:bg-sand" onClick={() => setOpen(false)}>
+              {t("nav.myAccount")}
             </Link>
           </li>
           <li role="none">
@@ -119,12 +130,12 @@ function AccountControl() {
               onClick={async () => {
                 setOpen(false);
                 if (await logout()) {
-                  await navigate("/");
+                  await navigate(lp("/"));
                   await revalidator.revalidate();
                 }
               }}
             >
-              Logout
+              {t("nav.logout")}
             </button>
           </li>
         </ul>
@@ -135,34 +146,36 @@ function AccountControl() {
 
 function MobileAccount() {
   const { user } = useShop();
+  const t = useT();
+  const lp = useLocalePath();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   if (!user) {
     return (
       <button type="button" className="btn-primary w-full" onClick={() => openLogin()}>
-        Login
+        {t("nav.login")}
       </button>
     );
   }
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Link to="/my-orders" className="btn-outline flex-1">
-        My Orders
+      <Link to={lp("/my-orders")} className="btn-outline flex-1">
+        {t("nav.myOrders")}
       </Link>
-      <Link to="/account" className="btn-outline flex-1">
-        My Account
+      <Link to={lp("/account")} className="btn-outline flex-1">
+        {t("nav.myAccount")}
       </Link>
       <button
         type="button"
         className="btn-primary col-span-2"
         onClick={async () => {
           if (await logout()) {
-            await navigate("/");
+            await navigate(lp("/"));
             await revalidator.revalidate();
           }
         }}
       >
-        Logout
+        {t("nav.logout")}
       </button>
     </div>
   );
@@ -170,14 +183,16 @@ function MobileAccount() {
 
 export function Navbar() {
   const { settings } = useShop();
+  const t = useT();
+  const lp = useLocalePath();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-display text-xl font-bold text-saddle">
+      <nav aria-label={t("nav.main")} className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to={lp("/")} className="flex shrink-0 items-center gap-2 font-display text-xl font-bold text-saddle">
           <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-saddle text-base text-white">
             {settings.shopName.charAt(0)}
           </span>
@@ -187,14 +202,15 @@ export function Navbar() {
           {LINKS.map((l) => (
             <NavLink
               key={l.to}
-              to={l.to}
+              to={lp(l.to)}
               end={l.end}
               className={({ isActive }) => `text-sm font-medium hover:text-saddle ${isActive ? "text-saddle underline underline-offset-8" : "text-bark"}`}
             >
-              {l.label}
+              {t(l.label)}
             </NavLink>
           ))}
           <SearchBox id="search-desktop" className="hidden w-56 lg:block" />
+          <LanguageSwitch className="text-sm font-medium text-bark hover:text-saddle" />
         </div>
         <div className="flex items-center gap-2">
           <CartLink />
@@ -204,7 +220,7 @@ export function Navbar() {
             className="p-2 md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={t(open ? "nav.closeMenu" : "nav.openMenu")}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
@@ -219,11 +235,14 @@ export function Navbar() {
           <ul className="container-page flex flex-col py-2">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className="block py-3 font-medium text-bark hover:text-saddle">
-                  {l.label}
+                <NavLink to={lp(l.to)} end={l.end} className="block py-3 font-medium text-bark hover:text-saddle">
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="block py-3 font-medium text-bark hover:text-saddle" />
+            </li>
             <li className="py-2">
               <MobileAccount />
             </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { whatsappLink } from "../../lib/whatsapp";
 import { useShop } from "../state/shop";
+import { useT } from "../i18n/use-t";
 import { WhatsAppIcon } from "./brand-icons";
 
 /**
@@ -11,6 +12,7 @@ import { WhatsAppIcon } from "./brand-icons";
  */
 export function WhatsAppButton() {
   const { settings } = useShop();
+  const t = useT();
   const link = useRef<HTMLAnchorElement>(null);
   const [hidden, setHidden] = useState(false);
 
@@ -28,13 +30,13 @@ export function WhatsAppButton() {
   }, []);
 
   return (
-    <aside aria-label="Chat on WhatsApp" className="h-20 bg-bark" data-testid="whatsapp-spacer">
+    <aside aria-label={t("whatsapp.aside")} className="h-20 bg-bark" data-testid="whatsapp-spacer">
       <a
         ref={link}
         href={whatsappLink(settings)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Chat with ${settings.shopName} on WhatsApp (opens in a new tab)`}
+        aria-label={t("whatsapp.link", { shop: settings.shopName })}
         data-testid="whatsapp-link"
         data-hidden={hidden ? "true" : undefined}
         className={`fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4a] text-white shadow-lg transition hover:scale-105 hover:bg-[#187a3e] ${hidden ? "pointer-events-none invisible opacity-0" : ""}`}

@@ -1,4 +1,5 @@
 import { NotFoundView } from "../components/not-found-view";
+import { metaT } from "../i18n/use-t";
 import { privatePageMeta } from "../seo";
 import type { Route } from "./+types/not-found";
 
@@ -6,7 +7,7 @@ export function loader() {
   throw new Response("Not found", { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("Page not found", matches);
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(metaT(matches)("notFound.title"), matches);
 
 export default function NotFound() {
   return <NotFoundView />;

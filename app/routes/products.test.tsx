@@ -8,6 +8,7 @@ import { bumpCatalogVersion } from "../../server/modules/catalog/catalog.repo";
 import { newSeller } from "../../server/testing/sellers";
 import { createTestShop, type TestShop } from "../../server/testing/test-app";
 import { servicesContext } from "../request-context";
+import { CATALOGUE } from "../i18n/catalogue.server";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/products";
 import Products, { loader } from "./products";
@@ -57,7 +58,7 @@ async function render(path: string): Promise<string> {
   const url = new URL(path, "http://localhost");
   url.search = pageQuery(url).search;
   const snap = await shop.services.catalog.get();
-  const root: RootData = { settings: snap.settings, categories: snap.categories, origin: "http://localhost", user: null, isSeller: false, payments: null };
+  const root: RootData = { lang: "en", messages: CATALOGUE.en, settings: snap.settings, categories: snap.categories, origin: "http://localhost", user: null, isSeller: false, payments: null };
   const handler = createStaticHandler([
     {
       id: "root",

@@ -8,6 +8,7 @@ import { pickEncoding, type Precompressed } from "./precompressed";
 import { nextRequestId } from "./request-id";
 import { baseSecurityHeaders, contentSecurityPolicy, paymentCspSources } from "./security-headers";
 import { SESSION_COOKIES } from "./ssr";
+import { langFromCookie } from "../../lib/i18n";
 
 /**
  * The two hottest reads — the product list and anonymous pages already
@@ -70,7 +71,8 @@ export function createFastPath(services: Services, pages: PageCache) {
       send(req, res, "/api/product/list", 200, snap.listBody, snap.listEtag, listHeaders(snap));
       return true;
     }
-    if (!production || SESSION_COOKIES.test(req.headers.cookie ?? "")) return false;
+    // A remembered language may send this page load elsewhere (./language.ts): the full app decides.
+    if (!production || SESSION_COOKIES.test(req.headers.cookie ?? "") || langFromCookie(req.headers.cookie) === "hi") return false;
     const page = pages.get((req.headers.host ?? "").toLowerCase() + url, snap.version);
     if (!page) return false;
     send(req, res, "page", page.status, page.body, page.etag, pageHeaders(page), page);

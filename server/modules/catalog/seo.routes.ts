@@ -3,6 +3,7 @@ import { POLICY_SLUGS, policyPath } from "../../../lib/shop-policies";
 import { escapeHtml } from "../../../lib/html";
 import { categoryListingPath, productPath } from "../../../lib/catalog";
 import type { AppEnv } from "../../http/context";
+import { LANGUAGES, LOCALE, pathIn } from "../../../lib/i18n";
 
 /** Origin used in absolute URLs: PUBLIC_URL when set, else the request's own. */
 export function siteOrigin(publicUrl: string | null, requestUrl: string): string {
@@ -16,19 +17,15 @@ export function seoRoutes() {
 
   r.get("/robots.txt", (c) => {
     const origin = siteOrigin(c.var.services.config.publicUrl, c.req.url);
+    const personal = ["/cart", "/my-orders", "/account", "/verify-email", "/forgot-password", "/reset-password", "/add-address"];
     const body = [
       "User-agent: *",
       "Allow: /",
       "Disallow: /seller",
       "Disallow: /admin",
-      "Disallow: /cart",
-      "Disallow: /my-orders",
-      "Disallow: /account",
-      "Disallow: /verify-email",
-      "Disallow: /forgot-password",
-      "Disallow: /reset-password",
-      "Disallow: /add-address",
+      ...LANGUAGES.flatMap((lang) => personal.map((p) => `Disallow: ${pathIn(lang, p)}`)),
       "Disallow: /api/",
+      "Disallow: /lang/",
       `Sitemap: ${origin}/sitemap.xml`,
       "",
     ].join("\n");
@@ -40,14 +37,18 @@ export function seoRoutes() {
     const origin = siteOrigin(c.var.services.config.publicUrl, c.req.url);
     const snap = await c.var.services.catalog.get();
     const categories = [...new Set(snap.categories.map((cat) => cat.path))];
-    const urls: { loc: string; lastmod?: string }[] = [
-      ...STATIC_PAGES.map((p) => ({ loc: origin + p })),
-      ...categories.map((cat) => ({ loc: origin + categoryListingPath(cat) })),
-      ...snap.products.map((p) => ({ loc: origin + productPath(p), lastmod: p.updatedAt.slice(0, 10) })),
+    const pages: { path: string; lastmod?: string }[] = [
+      ...STATIC_PAGES.map((p) => ({ path: p })),
+      ...categories.map((cat) => ({ path: categoryListingPath(cat) })),
+      ...snap.products.map((p) => ({ path: productPath(p), lastmod: p.updatedAt.slice(0, 10) })),
     ];
+    // Every page in every language, each naming all its alternates (issue 17).
+    const alternates = (path: string) =>
+      LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${LOCALE[l]}" href="${escapeHtml(origin + pathIn(l, path))}"/>`).join("");
+    const urls = pages.flatMap((p) => LANGUAGES.map((lang) => ({ loc: origin + pathIn(lang, p.path), lastmod: p.lastmod, path: p.path })));
     const xml =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`).join("\n") +
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+      urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}${alternates(u.path)}</url>`).join("\n") +
       "\n</urlset>\n";
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");

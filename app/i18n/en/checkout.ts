@@ -1,0 +1,3 @@
+/** Interface texts: checkout (English; keys shared with ../hi/checkout.ts). */
+export const checkout = {
+} as const;

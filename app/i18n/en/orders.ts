@@ -1,0 +1,3 @@
+/** Interface texts: orders (English; keys shared with ../hi/orders.ts). */
+export const orders = {
+} as const;

@@ -1,0 +1,3 @@
+/** Interface texts: pages (English; keys shared with ../hi/pages.ts). */
+export const pages = {
+} as const;

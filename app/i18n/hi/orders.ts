@@ -1,0 +1,6 @@
+import type { Namespace } from "../messages";
+import type { orders as en } from "../en/orders";
+
+/** Interface texts: orders (Hindi). */
+export const orders: Namespace<typeof en> = {
+};
