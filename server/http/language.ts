@@ -4,9 +4,18 @@ import type { AppEnv } from "./context";
 
 const YEAR_S = 365 * 24 * 3600;
 
+/** Control characters and backslashes, which some browsers read as a slash ("/\\evil.example"). */
+function hasControlOrBackslash(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || c === 0x5c) return true;
+  }
+  return false;
+}
+
 /** A same-site path to go on to, or null: "/hi/cart?x=1" yes, "//evil.example" and "https://…" no. */
 function sameSitePath(next: string | undefined): string | null {
-  if (!next || next.length > 2000 || !next.startsWith("/") || next.startsWith("//") || /[\\\u0000-\u001f]/.test(next)) return null;
+  if (!next || next.length > 2000 || !next.startsWith("/") || next.startsWith("//") || hasControlOrBackslash(next)) return null;
   return next;
 }
 
