@@ -16,7 +16,7 @@ import { bindCart, ServerCartContext } from "./state/cart";
 import type { RootData } from "./state/shop";
 import { CATALOGUE } from "./i18n/catalogue.server";
 import { LanguageAlternates } from "./components/language-switch";
-import { translator, useLang, useT } from "./i18n/use-t";
+import { showCatalogue, translator, useLang, useT } from "./i18n/use-t";
 import { langOfPath, LOCALE } from "../lib/i18n";
 
 const LoginModal = lazy(() => import("./components/login-modal"));
@@ -64,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const loginModal = useLoginModal();
   const lang = useLang();
   const t = useT();
+  showCatalogue(data?.messages);
   // Point the cart store at the customer's saved cart (or the visitor's local one) before anything reads it.
   bindCart(data?.user ?? null);
   return (

@@ -24,16 +24,16 @@ export function istStartOfDay(date: string): Date {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_OFFSET_MS);
 }
 
-/** "22 Nov 2026" in India's calendar. */
-export function formatIstDate(at: Date | string): string {
+/** "22 Nov 2026" in India's calendar ("22 नव॰ 2026" with locale hi-IN). */
+export function formatIstDate(at: Date | string, locale = "en-IN"): string {
   const d = typeof at === "string" ? new Date(at) : at;
-  return d.toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
+  return d.toLocaleDateString(locale, { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
 }
 
-/** "22 Nov 2026, 3:45 pm" in India's time. */
-export function formatIstDateTime(at: Date | string): string {
+/** "22 Nov 2026, 3:45 pm" in India's time (in Hindi's format with locale hi-IN). */
+export function formatIstDateTime(at: Date | string, locale = "en-IN"): string {
   const d = typeof at === "string" ? new Date(at) : at;
-  return d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+  return d.toLocaleString(locale, { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
 }
 
 /** Spec: estimated delivery is the order date + 7 days. */

@@ -17,6 +17,17 @@ export function translator(messages: Messages | undefined): T {
   return (key, vars) => fill(messages?.[key] ?? key, vars);
 }
 
+/**
+ * The catalogue of the page on screen, for code outside components (the cart's and login's toasts). Set by the
+ * root layout as it renders; in the browser there is one page at a time. On the server nothing toasts.
+ */
+let onScreen: Messages | undefined;
+export function showCatalogue(messages: Messages | undefined): void {
+  if (messages) onScreen = messages;
+}
+/** A message in the language of the page on screen (English before the root has rendered). */
+export const tNow: T = (key, vars) => fill(onScreen?.[key] ?? key, vars);
+
 type WithMessages = { messages?: Messages } | undefined;
 
 /** The page's messages: the root loader sends the catalogue of the page's language (none of it is in the JS). */

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { ApiUser } from "../../lib/accounts";
 import { postJson, getJson } from "../api";
 import { toast } from "../toast";
+import { tNow } from "../i18n/use-t";
 import { bindCart, clearLocalCart, localCartForMerge } from "./cart";
 
 /** Login/register modal state, and the account actions behind it. */
@@ -40,7 +41,7 @@ export async function submitAuth(mode: AuthMode, fields: { name?: string; email:
   const body = mode === "register" ? { name: fields.name ?? "", email: fields.email, password: fields.password } : { email: fields.email, password: fields.password };
   const res = await postJson<{ user: ApiUser }>(`/api/user/${mode}`, { ...body, cartItems: localCartForMerge() });
   if (!res.success || !res.user) {
-    toast.error(res.message || "Something went wrong");
+    toast.error(res.message || tNow("toast.failed"));
     return null;
   }
   clearLocalCart();
@@ -53,11 +54,11 @@ export async function submitAuth(mode: AuthMode, fields: { name?: string; email:
 export async function logout(): Promise<boolean> {
   const res = await getJson("/api/user/logout");
   if (!res.success) {
-    toast.error("Failed to logout.");
+    toast.error(tNow("toast.logoutFailed"));
     return false;
   }
   clearLocalCart();
   bindCart(null, true);
-  toast.success("Logged out successfully");
+  toast.success(tNow("toast.loggedOut"));
   return true;
 }

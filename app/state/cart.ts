@@ -3,6 +3,8 @@ import type { ApiUser } from "../../lib/accounts";
 import { addOne, cartCount, removeLine, removeOne, sanitizeCart, setQuantity, type CartItems } from "../../lib/cart";
 import { postJson } from "../api";
 import { toast } from "../toast";
+import { tNow } from "../i18n/use-t";
+import type { MessageKey } from "../i18n/messages";
 
 /**
  * The cart store. A visitor's cart lives in localStorage (so the HTML is the
@@ -129,10 +131,10 @@ export function useCartCount(): number {
  * sale needs no question; a failed request lets the change stand (Place Order
  * checks the stock again).
  */
-async function confirmStock(id: string, qty: number, done: string): Promise<boolean> {
+async function confirmStock(id: string, qty: number, done: MessageKey): Promise<boolean> {
   if (qty > 1) {
     const res = await postJson<{ most: number }>("/api/cart/check", { id, quantity: qty });
-    if (!res.success && res.message && res.message !== "Something went wrong") {
+    if (!res.success && res.message && res.message !== "Something went wrong" && res.message !== tNow("toast.failed")) {
       // "Only 6 left": the line holds at most 6 now (at least 1: removing is the shopper's choice).
       const most = Math.max(1, typeof res.most === "number" ? res.most : qty - 1);
       if ((items[id] ?? 0) > most) commit(setQuantity(items, id, most));
@@ -140,14 +142,14 @@ async function confirmStock(id: string, qty: number, done: string): Promise<bool
       return false;
     }
   }
-  toast.success(done);
+  toast.success(tNow(done));
   return true;
 }
 
 export function addToCart(id: string): Promise<boolean> {
   load();
   commit(addOne(items, id));
-  return confirmStock(id, items[id] ?? 0, "Added to cart");
+  return confirmStock(id, items[id] ?? 0, "toast.added");
 }
 
 /** "Buy now": a product already in the cart keeps its quantity (no silent second unit); otherwise one is added. */
@@ -161,21 +163,21 @@ export function updateCartItem(id: string, qty: number): Promise<boolean> {
   load();
   const before = items[id] ?? 0;
   commit(setQuantity(items, id, qty));
-  if (qty > before) return confirmStock(id, items[id] ?? 0, "Cart updated");
-  toast.success("Cart updated");
+  if (qty > before) return confirmStock(id, items[id] ?? 0, "toast.updated");
+  toast.success(tNow("toast.updated"));
   return Promise.resolve(true);
 }
 
 export function removeFromCart(id: string): void {
   load();
   commit(removeOne(items, id));
-  toast.success("Removed from cart");
+  toast.success(tNow("toast.removed"));
 }
 
 export function deleteCartLine(id: string): void {
   load();
   commit(removeLine(items, id));
-  toast.success("Removed from cart");
+  toast.success(tNow("toast.removed"));
 }
 
 /** After an order: the cart is empty everywhere. */

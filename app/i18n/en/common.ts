@@ -47,4 +47,10 @@ export const common = {
   "error.body": "Please refresh the page or try again in a moment.",
   "error.network": "Could not reach the shop. Check your connection and try again.",
   "dialog.close": "Close",
+  "toast.added": "Added to cart",
+  "toast.updated": "Cart updated",
+  "toast.removed": "Removed from cart",
+  "toast.failed": "Something went wrong",
+  "toast.logoutFailed": "Failed to logout.",
+  "toast.loggedOut": "Logged out successfully",
 } as const;

@@ -50,4 +50,10 @@ export const common: Namespace<typeof en> = {
   "error.body": "कृपया पेज रीफ़्रेश करें या थोड़ी देर बाद फिर कोशिश करें।",
   "error.network": "दुकान से जुड़ नहीं पाए। अपना इंटरनेट देखें और फिर कोशिश करें।",
   "dialog.close": "बंद करें",
+  "toast.added": "कार्ट में जोड़ा गया",
+  "toast.updated": "कार्ट अपडेट हो गया",
+  "toast.removed": "कार्ट से हटाया गया",
+  "toast.failed": "कुछ गड़बड़ हो गई",
+  "toast.logoutFailed": "लॉग आउट नहीं हो पाया।",
+  "toast.loggedOut": "आप लॉग आउट हो गए",
 };
