@@ -1,0 +1,324 @@
+import bidiFactory from "bidi-js";
+import { SCRIPTS, fontName, loadFont, type FontKey, type FontStyle, type Script } from "./pdf-fonts";
+
+/**
+ * Text of any Indian script on the printouts (decision 021). A string is cut into runs by Unicode script, each
+ * run drawn in its own font (DejaVu Sans for Latin, digits, ₹ and punctuation; a Noto font per Indian script;
+ * Noto Naskh Arabic for Urdu), shaped by fontkit (its Indic and Arabic shapers do the conjuncts, vowel signs
+ * and joining forms), and put in visual order by the Unicode bidi algorithm (bidi-js), so Urdu reads right to
+ * left on its own and inside a Latin line. Text that is all DejaVu and left to right goes to pdfkit unchanged,
+ * so an English printout is drawn exactly as before.
+ */
+
+export type Align = "left" | "center" | "right";
+export type TextStyle = {
+  font: FontStyle;
+  size: number;
+  /** Wrap inside this width (drawText), or align inside it (drawLine). */
+  width?: number;
+  /** "left" is the start of the line: an Urdu paragraph starts on the right. */
+  align?: Align;
+  /** Extra space between wrapped lines, as pdfkit's lineGap. */
+  lineGap?: number;
+};
+
+type Doc = PDFKit.PDFDocument;
+
+/** One piece of a line: same font, same bidi level, in logical order. */
+export type Run = { text: string; font: FontKey; level: number };
+
+const SCRIPT_RE = SCRIPTS.map((s) => [s, new RegExp(`^\\p{Script=${s}}$`, "u")] as const);
+const SCRIPT_EXT_RE = SCRIPTS.map((s) => [s, new RegExp(`^\\p{Script_Extensions=${s}}$`, "u")] as const);
+const INHERITED = /^\p{Script=Inherited}$/u;
+const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]$/u;
+/** Anything that can make a line right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko… and the bidi controls. */
+const MAYBE_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200F\u202A-\u202E\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+/** The scripts fontkit lays out right to left (it reverses their glyphs itself). */
+const FONTKIT_RTL = /^[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]$/u;
+
+const bidi = bidiFactory();
+const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
+const latin = () => loadFont("latin", "regular");
+const covers = (key: FontKey, cp: number) => loadFont(key, "regular").hasGlyphForCodePoint(cp);
+
+type Kind = { script: FontKey } | { inherited: true } | { common: Script[] };
+
+function kindOf(ch: string): Kind {
+  const cp = ch.codePointAt(0)!;
+  if (cp < 0x300) return /[\p{L}]/u.test(ch) ? { script: "latin" } : { common: [] };
+  if (NEUTRAL.test(ch)) {
+    if (INHERITED.test(ch)) return { inherited: true };
+    return { common: SCRIPT_EXT_RE.filter(([, re]) => re.test(ch)).map(([s]) => s) };
+  }
+  for (const [s, re] of SCRIPT_RE) if (re.test(ch)) return { script: s };
+  return { script: "latin" };
+}
+
+/**
+ * The font of each character (one entry per code point): a character of one of our scripts gets that script's
+ * font; combining marks, ZWJ/ZWNJ and characters several scripts share (dandas, Arabic comma) stay with the run
+ * around them; digits, spaces and punctuation stay with the run before them when its font has them, else DejaVu.
+ */
+export function fontsOf(text: string): { ch: string; font: FontKey }[] {
+  const chars = Array.from(text);
+  const kinds = chars.map(kindOf);
+  const out: { ch: string; font: FontKey }[] = [];
+  const nextScript = (i: number): FontKey | null => {
+    for (let j = i + 1; j < kinds.length; j++) {
+      const k = kinds[j]!;
+      if ("script" in k) return k.script;
+    }
+    return null;
+  };
+  chars.forEach((ch, i) => {
+    const k = kinds[i]!;
+    const prev = out[i - 1]?.font ?? null;
+    let font: FontKey;
+    if ("script" in k) font = k.script;
+    else if ("inherited" in k) font = prev ?? nextScript(i) ?? "latin";
+    else if (k.common.length > 0) {
+      const next = nextScript(i);
+      font = prev !== null && prev !== "latin" && k.common.includes(prev) ? prev : next !== null && next !== "latin" && k.common.includes(next) ? next : k.common[0]!;
+    } else font = prev ?? "latin";
+    const cp = ch.codePointAt(0)!;
+    // A shared character the chosen font lacks (digits and most punctuation are not in the Noto subsets): DejaVu.
+    if (font !== "latin" && !("script" in k) && !("inherited" in k) && !covers(font, cp) && latin().hasGlyphForCodePoint(cp)) font = "latin";
+    out.push({ ch, font });
+  });
+  return out;
+}
+
+/** True when pdfkit can draw the text as it is: all of it in DejaVu, nothing right to left. */
+export function isPlain(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u02FF\u2010-\u2027\u2030-\u205E\u20A0-\u20CF\u2100-\u22FF]*$/u.test(text)) return true;
+  if (MAYBE_RTL.test(text)) return false;
+  return fontsOf(text).every((c) => c.font === "latin");
+}
+
+type Analysed = { runs: Run[]; rtl: boolean; fonts: Set<FontKey> };
+
+/** Runs in logical order, with bidi levels (the paragraph's direction from its first strong character). */
+export function analyse(text: string, direction: "auto" | "ltr" | "rtl" = "auto"): Analysed {
+  const chars = fontsOf(text);
+  let levels: Uint8Array | null = null;
+  let rtl = direction === "rtl";
+  if (MAYBE_RTL.test(text) || direction === "rtl") {
+    const result = bidi.getEmbeddingLevels(text, direction);
+    levels = result.levels;
+    rtl = (result.paragraphs[0]?.level ?? 0) % 2 === 1;
+  }
+  const runs: Run[] = [];
+  let unit = 0;
+  for (const { ch, font } of chars) {
+    const level = levels ? levels[unit]! : 0;
+    unit += ch.length;
+    const last = runs[runs.length - 1];
+    if (last && last.font === font && last.level === level) last.text += ch;
+    else runs.push({ text: ch, font, level });
+  }
+  return { runs, rtl, fonts: new Set(chars.map((c) => c.font)) };
+}
+
+/** Runs in the order they are drawn, left to right (rule L2 of the bidi algorithm). */
+export function visualOrder(runs: Run[]): Run[] {
+  const out = [...runs];
+  const odd = out.filter((r) => r.level % 2 === 1).map((r) => r.level);
+  if (odd.length === 0) return out;
+  const lowestOdd = Math.min(...odd);
+  for (let level = Math.max(...out.map((r) => r.level)); level >= lowestOdd; level--) {
+    for (let i = 0; i < out.length; i++) {
+      if (out[i]!.level < level) continue;
+      let j = i;
+      while (j + 1 < out.length && out[j + 1]!.level >= level) j++;
+      out.splice(i, j - i + 1, ...out.slice(i, j + 1).reverse());
+      i = j;
+    }
+  }
+  return out;
+}
+
+const registered = new WeakMap<Doc, Set<string>>();
+
+/** Sets the run's font on the document, registering the parsed font on first use (pdfkit subsets it). */
+function setRunFont(doc: Doc, key: FontKey, style: FontStyle, size: number): void {
+  const name = fontName(key, style);
+  if (key !== "latin") {
+    let names = registered.get(doc);
+    if (!names) registered.set(doc, (names = new Set()));
+    if (!names.has(name)) {
+      // pdfkit 0.20 takes a parsed fontkit font (it checks for `layout`); its types only list files and buffers.
+      doc.registerFont(name, loadFont(key, style) as unknown as Buffer);
+      names.add(name);
+    }
+  }
+  doc.font(name).fontSize(size);
+}
+
+/**
+ * What pdfkit is given for a run: fontkit reverses the glyphs of Arabic-script text itself, so a run whose bidi
+ * direction differs from fontkit's (digits inside Urdu, punctuation between Urdu words) is reversed here, with
+ * brackets mirrored. Right-to-left runs are laid out whole (pdfkit would otherwise lay out word by word, in
+ * logical order).
+ */
+function drawable(run: Run): { text: string; options: PDFKit.Mixins.TextOptions } {
+  const first = Array.from(run.text).find((c) => !NEUTRAL.test(c));
+  const fontkitRtl = first !== undefined && FONTKIT_RTL.test(first);
+  const rtl = run.level % 2 === 1;
+  let text = run.text;
+  if (rtl !== fontkitRtl) {
+    text = Array.from(text)
+      .reverse()
+      .map((c) => (rtl ? (bidi.getMirroredCharacter(c) ?? c) : c))
+      .join("");
+  }
+  return { text, options: rtl || fontkitRtl ? { features: [] } : {} };
+}
+
+function runWidth(doc: Doc, run: Run, style: TextStyle): number {
+  setRunFont(doc, run.font, style.font, style.size);
+  const d = drawable(run);
+  return doc.widthOfString(d.text, d.options);
+}
+
+/** Width of one line of text in the given style. */
+export function widthOfText(doc: Doc, text: string, style: TextStyle): number {
+  if (isPlain(text)) {
+    doc.font(style.font).fontSize(style.size);
+    return doc.widthOfString(text);
+  }
+  const width = analyse(text).runs.reduce((sum, r) => sum + runWidth(doc, r, style), 0);
+  doc.font(style.font).fontSize(style.size);
+  return width;
+}
+
+/** Ascent, descent (both positive, in points) and line advance of a line holding these fonts. */
+function lineMetrics(fonts: Iterable<FontKey>, style: TextStyle): { ascent: number; descent: number; advance: number } {
+  let ascent = 0;
+  let descent = 0;
+  for (const key of new Set<FontKey>(["latin", ...fonts])) {
+    const f = loadFont(key, style.font);
+    ascent = Math.max(ascent, f.ascent / f.unitsPerEm);
+    descent = Math.max(descent, -f.descent / f.unitsPerEm);
+  }
+  return { ascent: ascent * style.size, descent: descent * style.size, advance: (ascent + descent) * style.size + (style.lineGap ?? 0) };
+}
+
+/** Height of one line of this text (pdfkit's currentLineHeight for plain text). */
+export function lineHeightOf(doc: Doc, text: string, style: TextStyle): number {
+  return lineMetrics(isPlain(text) ? [] : analyse(text).fonts, style).advance;
+}
+
+/** The longest start of the text (whole grapheme clusters, so no conjunct or vowel sign is cut) that fits with "…". */
+export function ellipsize(doc: Doc, text: string, width: number, style: TextStyle): string {
+  const parts = Array.from(graphemes.segment(text), (s) => s.segment);
+  let lo = 0;
+  let hi = parts.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (widthOfText(doc, `${parts.slice(0, mid).join("").trimEnd()}…`, style) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${parts.slice(0, lo).join("").trimEnd()}…`;
+}
+
+/**
+ * Greedy word wrap into lines no wider than `width` (a word wider than a line is broken between grapheme
+ * clusters); with `maxLines`, the last line kept ends in "…" when text is left over.
+ */
+export function wrapText(doc: Doc, text: string, width: number, style: TextStyle, maxLines = Infinity): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let current = "";
+    const words = paragraph.split(" ").filter(Boolean);
+    if (words.length === 0) lines.push("");
+    for (let word of words) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (widthOfText(doc, candidate, style) <= width) {
+        current = candidate;
+        continue;
+      }
+      if (current) lines.push(current);
+      current = "";
+      while (widthOfText(doc, word, style) > width) {
+        const parts = Array.from(graphemes.segment(word), (s) => s.segment);
+        let n = parts.length - 1;
+        while (n > 1 && widthOfText(doc, parts.slice(0, n).join(""), style) > width) n--;
+        lines.push(parts.slice(0, n).join(""));
+        word = parts.slice(n).join("");
+      }
+      current = word;
+    }
+    if (current) lines.push(current);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = ellipsize(doc, `${kept[maxLines - 1]!} ${lines.slice(maxLines).join(" ")}`, width, style);
+  return kept;
+}
+
+/**
+ * One line at (x, y), y being the top of the line as in pdfkit, without wrapping: with a `width`, aligned in it.
+ * Plain text is pdfkit's `text()` as before; other text is drawn run by run in visual order, all on DejaVu's
+ * baseline (lower when a taller font is on the line). `direction` is the paragraph's, for a line cut from one.
+ */
+export function drawLine(doc: Doc, text: string, x: number, y: number, style: TextStyle, direction: "auto" | "ltr" | "rtl" = "auto"): void {
+  if (isPlain(text) && direction !== "rtl") {
+    doc.font(style.font).fontSize(style.size);
+    if (style.width !== undefined) doc.text(text, x, y, { width: style.width, align: style.align ?? "left", lineBreak: false });
+    else doc.text(text, x, y, { lineBreak: false });
+    return;
+  }
+  const a = analyse(text.trim(), direction);
+  const runs = visualOrder(a.runs);
+  const widths = runs.map((r) => runWidth(doc, r, style));
+  const total = widths.reduce((s, w) => s + w, 0);
+  const align = style.align === "left" || style.align === undefined ? (a.rtl ? "right" : "left") : style.align;
+  let left = x;
+  if (style.width !== undefined && align === "right") left = x + style.width - total;
+  if (style.width !== undefined && align === "center") left = x + (style.width - total) / 2;
+  const baseline = y + lineMetrics(a.fonts, style).ascent;
+  runs.forEach((r, i) => {
+    setRunFont(doc, r.font, style.font, style.size);
+    const d = drawable(r);
+    doc.text(d.text, left, baseline, { ...d.options, lineBreak: false, baseline: "alphabetic" });
+    left += widths[i]!;
+  });
+  doc.font(style.font).fontSize(style.size);
+}
+
+/** Lines of the text wrapped to the style's width (one line without a width) and the paragraph's direction. */
+function layout(doc: Doc, text: string, style: TextStyle): { lines: string[]; direction: "ltr" | "rtl"; advance: number } {
+  const a = analyse(text);
+  const lines = style.width === undefined ? text.split("\n") : wrapText(doc, text, style.width, style);
+  return { lines, direction: a.rtl ? "rtl" : "ltr", advance: lineMetrics(a.fonts, style).advance };
+}
+
+/** Height of the wrapped text, as pdfkit's heightOfString. */
+export function heightOfText(doc: Doc, text: string, style: TextStyle): number {
+  if (isPlain(text)) {
+    doc.font(style.font).fontSize(style.size);
+    return doc.heightOfString(text, { width: style.width, lineGap: style.lineGap });
+  }
+  const { lines, advance } = layout(doc, text, style);
+  return lines.length * advance;
+}
+
+/**
+ * The text wrapped to the style's width, from (x, y) or where the document's cursor is, like pdfkit's
+ * `text(text, x, y, { width, align })`: afterwards the cursor is under it. Returns the height used.
+ */
+export function drawText(doc: Doc, text: string, x: number | undefined, y: number | undefined, style: TextStyle): number {
+  const left = x ?? doc.x;
+  const top = y ?? doc.y;
+  if (isPlain(text)) {
+    doc.font(style.font).fontSize(style.size);
+    doc.text(text, left, top, { width: style.width, align: style.align ?? "left", lineGap: style.lineGap });
+    return doc.y - top;
+  }
+  const { lines, direction, advance } = layout(doc, text, style);
+  lines.forEach((line, i) => drawLine(doc, line, left, top + i * advance, style, direction));
+  doc.x = left;
+  doc.y = top + lines.length * advance;
+  return lines.length * advance;
+}
