@@ -36,6 +36,13 @@ const MAYBE_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200F\u202A-\u202E\u
 /** The scripts fontkit lays out right to left (it reverses their glyphs itself). */
 const FONTKIT_RTL = /^[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]$/u;
 
+/**
+ * Naskh's letters are small for their em (its tall line box holds stacked marks): at the Latin size Urdu reads
+ * a size smaller than the English beside it, so its runs are drawn a fifth larger.
+ */
+const SIZE_SCALE: Partial<Record<FontKey, number>> = { Arabic: 1.2 };
+const scaled = (key: FontKey, size: number) => size * (SIZE_SCALE[key] ?? 1);
+
 const bidi = bidiFactory();
 const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
 const latin = () => loadFont("latin", "regular");
@@ -152,7 +159,7 @@ function setRunFont(doc: Doc, key: FontKey, style: FontStyle, size: number): voi
       names.add(name);
     }
   }
-  doc.font(name).fontSize(size);
+  doc.font(name).fontSize(scaled(key, size));
 }
 
 /**
@@ -192,16 +199,33 @@ export function widthOfText(doc: Doc, text: string, style: TextStyle): number {
   return width;
 }
 
-/** Ascent, descent (both positive, in points) and line advance of a line holding these fonts. */
-function lineMetrics(fonts: Iterable<FontKey>, style: TextStyle): { ascent: number; descent: number; advance: number } {
+/**
+ * A font's line box in em, above and below the baseline: its own ascent and descent, except where those are far
+ * taller than its letters (Naskh keeps 1.07/0.63 em for stacked marks, Oriya 1.07 above): there the ink of the
+ * script's letters and common marks, measured with fontkit (Urdu 0.82/0.31, Odia 0.67/0.25), with some room.
+ */
+const LINE_BOX: Partial<Record<FontKey, { ascent: number; descent: number }>> = { Arabic: { ascent: 0.85, descent: 0.4 }, Oriya: { ascent: 0.9, descent: 0.3 } };
+
+function lineBox(key: FontKey, style: TextStyle): { ascent: number; descent: number } {
+  const f = loadFont(key, style.font);
+  const box = LINE_BOX[key] ?? { ascent: f.ascent / f.unitsPerEm, descent: -f.descent / f.unitsPerEm };
+  const size = scaled(key, style.size);
+  return { ascent: box.ascent * size, descent: box.descent * size };
+}
+
+/**
+ * Line metrics in points: the baseline sits DejaVu's ascent below the line's top (so Latin stays where it always
+ * was); lines advance by the tallest ascent plus the deepest descent of the fonts in them.
+ */
+function lineMetrics(fonts: Iterable<FontKey>, style: TextStyle): { baseline: number; advance: number } {
   let ascent = 0;
   let descent = 0;
   for (const key of new Set<FontKey>(["latin", ...fonts])) {
-    const f = loadFont(key, style.font);
-    ascent = Math.max(ascent, f.ascent / f.unitsPerEm);
-    descent = Math.max(descent, -f.descent / f.unitsPerEm);
+    const box = lineBox(key, style);
+    ascent = Math.max(ascent, box.ascent);
+    descent = Math.max(descent, box.descent);
   }
-  return { ascent: ascent * style.size, descent: descent * style.size, advance: (ascent + descent) * style.size + (style.lineGap ?? 0) };
+  return { baseline: lineBox("latin", style).ascent, advance: ascent + descent + (style.lineGap ?? 0) };
 }
 
 /** Height of one line of this text (pdfkit's currentLineHeight for plain text). */
@@ -277,7 +301,7 @@ export function drawLine(doc: Doc, text: string, x: number, y: number, style: Te
   let left = x;
   if (style.width !== undefined && align === "right") left = x + style.width - total;
   if (style.width !== undefined && align === "center") left = x + (style.width - total) / 2;
-  const baseline = y + lineMetrics(a.fonts, style).ascent;
+  const baseline = y + lineMetrics(a.fonts, style).baseline;
   runs.forEach((r, i) => {
     setRunFont(doc, r.font, style.font, style.size);
     const d = drawable(r);
