@@ -77,12 +77,12 @@ export async function scriptCreditNotePdf(s: ScriptSample): Promise<Buffer> {
 const run = promisify(execFile);
 
 /** Runs a poppler tool (pdftoppm, pdffonts, pdftotext) on a PDF and returns its standard output or output file. */
-async function withPdf<T>(pdf: Buffer, use: (file: string, dir: string) => Promise<T>): Promise<T> {
+async function withPdf<T>(pdf: Buffer, work: (file: string, dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), "scripts-pdf-"));
   try {
     const file = join(dir, "in.pdf");
     await writeFile(file, pdf);
-    return await use(file, dir);
+    return await work(file, dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
