@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
 
 /**
  * The fonts of the printouts (decision 021). DejaVu Sans draws Latin, the rupee sign and most symbols, as before;
  * each Indian script has its Noto font from the @fontsource packages (the same files the storefront can
- * self-host), and Urdu is drawn in Noto Naskh Arabic. We read the WOFF cut of each (zlib, which fontkit inflates
- * table by table; WOFF2 would need fontkit's pure-JS Brotli on every first load) and parse each file once per
- * process: pdfkit accepts a parsed fontkit font and makes its own subset per document.
+ * self-host), and Urdu is drawn in Noto Naskh Arabic. We read the WOFF cut of each, unpack it to a plain
+ * TrueType font once with Node's zlib (fontkit would inflate a table in pure JS on every glyph it reads, and
+ * WOFF2 needs its pure-JS Brotli), and parse it once per process: pdfkit accepts a parsed fontkit font and makes
+ * its own subset per document.
  */
 const require = createRequire(import.meta.url);
 
@@ -49,6 +51,39 @@ export function fontFile(key: FontKey, style: FontStyle, cut: LatinCut = "normal
 
 const parsed = new Map<string, fontkit.Font>();
 
+/** A WOFF 1.0 file as the TrueType (sfnt) font it wraps: tables inflated, 4-byte aligned, same checksums. */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") return woff;
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const e = 44 + i * 20;
+    const [offset, compLength, origLength] = [woff.readUInt32BE(e + 4), woff.readUInt32BE(e + 8), woff.readUInt32BE(e + 12)];
+    const raw = woff.subarray(offset, offset + compLength);
+    return { tag: woff.subarray(e, e + 4), checksum: woff.readUInt32BE(e + 16), data: compLength < origLength ? inflateSync(raw) : raw };
+  });
+  const pad = (n: number) => (n + 3) & ~3;
+  const header = 12 + 16 * numTables;
+  const out = Buffer.alloc(header + tables.reduce((sum, t) => sum + pad(t.data.length), 0));
+  const entrySelector = Math.floor(Math.log2(numTables));
+  out.writeUInt32BE(flavor, 0);
+  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(16 * 2 ** entrySelector, 6);
+  out.writeUInt16BE(entrySelector, 8);
+  out.writeUInt16BE(numTables * 16 - 16 * 2 ** entrySelector, 10);
+  let offset = header;
+  tables.forEach((t, i) => {
+    const r = 12 + 16 * i;
+    t.tag.copy(out, r);
+    out.writeUInt32BE(t.checksum, r + 4);
+    out.writeUInt32BE(offset, r + 8);
+    out.writeUInt32BE(t.data.length, r + 12);
+    t.data.copy(out, offset);
+    offset += pad(t.data.length);
+  });
+  return out;
+}
+
 type Anchor = { xCoordinate: number; yCoordinate: number } | null;
 type GposProcessor = { applyAnchor(markRecord: { markAnchor: Anchor }, baseAnchor: Anchor, baseGlyphIndex: number): void };
 let anchorsPatched = false;
@@ -77,7 +112,7 @@ export function loadFont(key: FontKey, style: FontStyle, cut: LatinCut = "normal
   const file = fontFile(key, style, cut);
   let font = parsed.get(file);
   if (!font) {
-    font = fontkit.create(readFileSync(file));
+    font = fontkit.create(woffToSfnt(readFileSync(file)));
     patchNullAnchors(font);
     parsed.set(file, font);
   }

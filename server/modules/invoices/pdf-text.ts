@@ -45,20 +45,31 @@ const scaled = (key: FontKey, size: number) => size * (SIZE_SCALE[key] ?? 1);
 
 const bidi = bidiFactory();
 const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
-const latin = () => loadFont("latin", "regular");
-const covers = (key: FontKey, cp: number) => loadFont(key, "regular").hasGlyphForCodePoint(cp);
+const coverage = new Map<string, boolean>();
+function covers(key: FontKey, cp: number): boolean {
+  const k = `${key}|${cp}`;
+  let has = coverage.get(k);
+  if (has === undefined) {
+    has = loadFont(key, "regular").hasGlyphForCodePoint(cp);
+    if (coverage.size < 50_000) coverage.set(k, has);
+  }
+  return has;
+}
 
 type Kind = { script: FontKey } | { inherited: true } | { common: Script[] };
 
+const kinds = new Map<string, Kind>();
+
 function kindOf(ch: string): Kind {
+  let kind = kinds.get(ch);
+  if (kind) return kind;
   const cp = ch.codePointAt(0)!;
-  if (cp < 0x300) return /[\p{L}]/u.test(ch) ? { script: "latin" } : { common: [] };
-  if (NEUTRAL.test(ch)) {
-    if (INHERITED.test(ch)) return { inherited: true };
-    return { common: SCRIPT_EXT_RE.filter(([, re]) => re.test(ch)).map(([s]) => s) };
-  }
-  for (const [s, re] of SCRIPT_RE) if (re.test(ch)) return { script: s };
-  return { script: "latin" };
+  if (cp < 0x300) kind = /[\p{L}]/u.test(ch) ? { script: "latin" } : { common: [] };
+  else if (NEUTRAL.test(ch)) kind = INHERITED.test(ch) ? { inherited: true } : { common: SCRIPT_EXT_RE.filter(([, re]) => re.test(ch)).map(([s]) => s) };
+  else kind = { script: SCRIPT_RE.find(([, re]) => re.test(ch))?.[0] ?? "latin" };
+  // Characters seen are few (an alphabet or two per customer): kept for the life of the process.
+  if (kinds.size < 20_000) kinds.set(ch, kind);
+  return kind;
 }
 
 /**
@@ -89,7 +100,7 @@ export function fontsOf(text: string): { ch: string; font: FontKey }[] {
     } else font = prev ?? "latin";
     const cp = ch.codePointAt(0)!;
     // A shared character the chosen font lacks (digits and most punctuation are not in the Noto subsets): DejaVu.
-    if (font !== "latin" && !("script" in k) && !("inherited" in k) && !covers(font, cp) && latin().hasGlyphForCodePoint(cp)) font = "latin";
+    if (font !== "latin" && !("script" in k) && !("inherited" in k) && !covers(font, cp) && covers("latin", cp)) font = "latin";
     out.push({ ch, font });
   });
   return out;
@@ -100,13 +111,26 @@ export function isPlain(text: string): boolean {
   // eslint-disable-next-line no-control-regex
   if (/^[\u0000-\u02FF\u2010-\u2027\u2030-\u205E\u20A0-\u20CF\u2100-\u22FF]*$/u.test(text)) return true;
   if (MAYBE_RTL.test(text)) return false;
-  return fontsOf(text).every((c) => c.font === "latin");
+  return [...analyse(text).fonts].every((f) => f === "latin");
 }
 
 type Analysed = { runs: Run[]; rtl: boolean; fonts: Set<FontKey> };
 
+const analysed = new Map<string, Analysed>();
+
 /** Runs in logical order, with bidi levels (the paragraph's direction from its first strong character). */
 export function analyse(text: string, direction: "auto" | "ltr" | "rtl" = "auto"): Analysed {
+  // Wrapping and fitting ask about the same strings many times; a short-lived cache (the runs are not changed).
+  const key = `${direction}|${text}`;
+  const known = analysed.get(key);
+  if (known) return known;
+  if (analysed.size > 2_000) analysed.clear();
+  const result = analyseUncached(text, direction);
+  analysed.set(key, result);
+  return result;
+}
+
+function analyseUncached(text: string, direction: "auto" | "ltr" | "rtl"): Analysed {
   const chars = fontsOf(text);
   let levels: Uint8Array | null = null;
   let rtl = direction === "rtl";
@@ -182,10 +206,29 @@ function drawable(run: Run): { text: string; options: PDFKit.Mixins.TextOptions 
   return { text, options: rtl || fontkitRtl ? { features: [] } : {} };
 }
 
-function runWidth(doc: Doc, run: Run, style: TextStyle): number {
-  setRunFont(doc, run.font, style.font, style.size);
-  const d = drawable(run);
-  return doc.widthOfString(d.text, d.options);
+/** Advance widths in em of words as fontkit lays them out, per font and style, for the life of the process. */
+const widths = new Map<string, number>();
+
+/**
+ * A run's width, word by word as pdfkit measures (each word with its trailing space), from a cache: wrapping
+ * and fitting measure the same words over and over, and fontkit's Indic and Arabic shaping is not cheap.
+ */
+function runWidth(run: Run, style: TextStyle): number {
+  const font = loadFont(run.font, style.font);
+  const { text } = drawable(run);
+  let em = 0;
+  for (const word of text.match(/[^ \t]*[ \t]?/g) ?? []) {
+    if (!word) continue;
+    const key = `${run.font}|${style.font}|${word}`;
+    let w = widths.get(key);
+    if (w === undefined) {
+      w = font.layout(word).advanceWidth / font.unitsPerEm;
+      if (widths.size > 50_000) widths.clear();
+      widths.set(key, w);
+    }
+    em += w;
+  }
+  return em * scaled(run.font, style.size);
 }
 
 /** Width of one line of text in the given style. */
@@ -194,9 +237,7 @@ export function widthOfText(doc: Doc, text: string, style: TextStyle): number {
     doc.font(style.font).fontSize(style.size);
     return doc.widthOfString(text);
   }
-  const width = analyse(text).runs.reduce((sum, r) => sum + runWidth(doc, r, style), 0);
-  doc.font(style.font).fontSize(style.size);
-  return width;
+  return analyse(text).runs.reduce((sum, r) => sum + runWidth(r, style), 0);
 }
 
 /**
@@ -295,8 +336,8 @@ export function drawLine(doc: Doc, text: string, x: number, y: number, style: Te
   }
   const a = analyse(text.trim(), direction);
   const runs = visualOrder(a.runs);
-  const widths = runs.map((r) => runWidth(doc, r, style));
-  const total = widths.reduce((s, w) => s + w, 0);
+  const runWidths = runs.map((r) => runWidth(r, style));
+  const total = runWidths.reduce((s, w) => s + w, 0);
   const align = style.align === "left" || style.align === undefined ? (a.rtl ? "right" : "left") : style.align;
   let left = x;
   if (style.width !== undefined && align === "right") left = x + style.width - total;
@@ -306,7 +347,7 @@ export function drawLine(doc: Doc, text: string, x: number, y: number, style: Te
     setRunFont(doc, r.font, style.font, style.size);
     const d = drawable(r);
     doc.text(d.text, left, baseline, { ...d.options, lineBreak: false, baseline: "alphabetic" });
-    left += widths[i]!;
+    left += runWidths[i]!;
   });
   doc.font(style.font).fontSize(style.size);
 }
