@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { loadFont, type LatinCut } from "./pdf-fonts";
-import { drawText, heightOfText } from "./pdf-text";
+import { drawText, heightOfText, setLatinCut } from "./pdf-text";
 
 /**
  * A pdfkit document with the shop's fonts registered ("regular", "bold": DejaVu Sans, which has the rupee sign
@@ -13,6 +13,7 @@ export function shopPdf(options: PDFKit.PDFDocumentOptions, cut: LatinCut = "nor
   // Parsed once per process (pdfkit 0.20 takes a fontkit font; its types only list files and buffers).
   doc.registerFont("regular", loadFont("latin", "regular", cut) as unknown as Buffer);
   doc.registerFont("bold", loadFont("latin", "bold", cut) as unknown as Buffer);
+  setLatinCut(doc, cut);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

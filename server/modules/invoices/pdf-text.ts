@@ -1,5 +1,5 @@
 import bidiFactory from "bidi-js";
-import { SCRIPTS, fontName, loadFont, type FontKey, type FontStyle, type Script } from "./pdf-fonts";
+import { SCRIPTS, fontName, loadFont, type FontKey, type FontStyle, type LatinCut, type Script } from "./pdf-fonts";
 
 /**
  * Text of any Indian script on the printouts (decision 021). A string is cut into runs by Unicode script, each
@@ -170,6 +170,12 @@ export function visualOrder(runs: Run[]): Run[] {
 }
 
 const registered = new WeakMap<Doc, Set<string>>();
+const cuts = new WeakMap<Doc, LatinCut>();
+
+/** Which DejaVu cut a document registered as "regular" and "bold" (shopPdf tells), for measuring Latin runs. */
+export function setLatinCut(doc: Doc, cut: LatinCut): void {
+  cuts.set(doc, cut);
+}
 
 /** Sets the run's font on the document, registering the parsed font on first use (pdfkit subsets it). */
 function setRunFont(doc: Doc, key: FontKey, style: FontStyle, size: number): void {
@@ -213,13 +219,14 @@ const widths = new Map<string, number>();
  * A run's width, word by word as pdfkit measures (each word with its trailing space), from a cache: wrapping
  * and fitting measure the same words over and over, and fontkit's Indic and Arabic shaping is not cheap.
  */
-function runWidth(run: Run, style: TextStyle): number {
-  const font = loadFont(run.font, style.font);
+function runWidth(doc: Doc, run: Run, style: TextStyle): number {
+  const cut = cuts.get(doc) ?? "normal";
+  const font = loadFont(run.font, style.font, cut);
   const { text } = drawable(run);
   let em = 0;
   for (const word of text.match(/[^ \t]*[ \t]?/g) ?? []) {
     if (!word) continue;
-    const key = `${run.font}|${style.font}|${word}`;
+    const key = `${run.font}|${style.font}|${run.font === "latin" ? cut : ""}|${word}`;
     let w = widths.get(key);
     if (w === undefined) {
       w = font.layout(word).advanceWidth / font.unitsPerEm;
@@ -237,7 +244,7 @@ export function widthOfText(doc: Doc, text: string, style: TextStyle): number {
     doc.font(style.font).fontSize(style.size);
     return doc.widthOfString(text);
   }
-  return analyse(text).runs.reduce((sum, r) => sum + runWidth(r, style), 0);
+  return analyse(text).runs.reduce((sum, r) => sum + runWidth(doc, r, style), 0);
 }
 
 /**
@@ -336,7 +343,7 @@ export function drawLine(doc: Doc, text: string, x: number, y: number, style: Te
   }
   const a = analyse(text.trim(), direction);
   const runs = visualOrder(a.runs);
-  const runWidths = runs.map((r) => runWidth(r, style));
+  const runWidths = runs.map((r) => runWidth(doc, r, style));
   const total = runWidths.reduce((s, w) => s + w, 0);
   const align = style.align === "left" || style.align === undefined ? (a.rtl ? "right" : "left") : style.align;
   let left = x;
