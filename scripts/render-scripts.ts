@@ -12,11 +12,11 @@ export const REFERENCE_DIR = new URL("../docs/printouts/scripts/", import.meta.u
 const DPI = 90;
 
 /** The reference picture of one script: label (left) and the invoice's top (right). */
-export async function referencePicture(script: (typeof SCRIPTS)[number]): Promise<Buffer> {
+export async function referencePicture(script: (typeof SCRIPTS)[number], drawn?: { label: Buffer; invoice: Buffer }): Promise<Buffer> {
   const s = SCRIPT_SAMPLES[script];
-  const label = await rasterise(await scriptLabelPdf(s), DPI);
+  const label = await rasterise(drawn?.label ?? (await scriptLabelPdf(s)), DPI);
   // A4 at 90 dpi is 744 × 1052: the seller, buyer and line table fill the top 470 pixels.
-  const invoice = await rasterise(await scriptInvoicePdf(s), DPI, { x: 20, y: 20, w: 704, h: 470 });
+  const invoice = await rasterise(drawn?.invoice ?? (await scriptInvoicePdf(s)), DPI, { x: 20, y: 20, w: 704, h: 470 });
   const labelMeta = await sharp(label).metadata();
   const width = labelMeta.width! + 8 + 704;
   const height = Math.max(labelMeta.height!, 470);
