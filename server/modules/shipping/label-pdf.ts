@@ -84,16 +84,22 @@ function drawShipTo(doc: Doc, l: ShippingLabel, top: number) {
   line(doc, "SHIP TO", MARGIN, top + 2.5, { width: 62, font: "bold", size: 9, align: "center", color: "white" });
   line(doc, t.name || "N/A", x, top + 19, { width: INNER, font: "bold", size: 14, minSize: 10 });
   const street = { font: "regular", size: 10 } as const;
-  // Three lines of 12 pt for the street; a script with taller lines (Urdu's Naskh) gets fewer, taller ones.
-  const advance = Math.max(12, lineHeightOf(doc, t.street, street));
-  let y = top + 37;
-  doc.fillColor("black");
-  for (const text of wrapText(doc, t.street, INNER, street, Math.max(1, Math.floor(36 / advance)))) {
-    drawLine(doc, text, x, y, { ...street, width: INNER });
-    y += advance;
-  }
   // City and state follow the street (at most 3 lines); PIN and phone stay on the block's last line.
   const place = [t.city, t.state].filter(Boolean).join(", ");
+  // Street and place share the room above the PIN (whose line box starts with ~2.5 pt of white above its capitals):
+  // three street lines of 12 pt in Latin; for a script with taller lines, three a little tighter while that keeps
+  // 85 % of its line box (its ink stays clear), else fewer at full height (two for Urdu's Naskh).
+  const natural = Math.max(12, lineHeightOf(doc, t.street, street));
+  const room = 53 - Math.max(12, lineHeightOf(doc, place, { font: "bold", size: 10 }));
+  const tight = room / 3;
+  const [maxLines, advance] = tight >= natural ? [3, natural] : tight >= 0.85 * natural ? [3, tight] : [Math.max(1, Math.floor(room / natural)), natural];
+  const lines = wrapText(doc, t.street, INNER, street, maxLines);
+  let y = top + 37;
+  doc.fillColor("black");
+  for (const text of lines) {
+    drawLine(doc, text, x, y, { ...street, width: INNER });
+    y += lines.length * natural <= room ? natural : advance;
+  }
   line(doc, place, x, y, { width: INNER, font: "bold", size: 10, minSize: 8 });
   const pinWidth = INNER * 0.5;
   line(doc, `PIN ${t.pincode}`, x, top + 88, { width: pinWidth, font: "bold", size: 14, minSize: 10 });
