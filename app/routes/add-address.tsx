@@ -6,7 +6,7 @@ import { postJson } from "../api";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
 import { privatePageMeta } from "../seo";
-import { metaT, useLocalePath, useT } from "../i18n/use-t";
+import { metaT, useLang, useLocalePath, useT } from "../i18n/use-t";
 import type { MessageKey } from "../i18n/messages";
 import { addressMessage } from "../components/cart/client-messages";
 import type { Route } from "./+types/add-address";
@@ -34,6 +34,9 @@ export default function AddAddress() {
   const t = useT();
   const lp = useLocalePath();
   const cartPath = lp("/cart");
+  const lang = useLang();
+  // English keeps lib/india's order; Hindi names are listed in Hindi alphabetical order.
+  const states = lang === "en" ? INDIAN_STATES : [...INDIAN_STATES].sort((a, b) => t(`state.${a.code}`).localeCompare(t(`state.${b.code}`), "hi"));
   const [values, setValues] = useState({ ...EMPTY, email: user?.email ?? "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -120,9 +123,9 @@ export default function AddAddress() {
               autoComplete="address-level1"
             >
               <option value="">{t("address.choose")}</option>
-              {INDIAN_STATES.map((s) => (
+              {states.map((s) => (
                 <option key={s.code} value={s.name}>
-                  {s.name}
+                  {t(`state.${s.code}`)}
                 </option>
               ))}
             </select>

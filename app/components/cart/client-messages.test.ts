@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressFieldErrors, addressInputSchema } from "../../../lib/address";
 import { gstinProblem } from "../../../lib/gstin";
+import { INDIAN_STATES } from "../../../lib/india";
 import { CATALOGUE } from "../../i18n/catalogue.server";
 import { translator } from "../../i18n/use-t";
 import { addressMessage, gstinMessage } from "./client-messages";
@@ -43,6 +44,13 @@ describe("browser-side validation messages in the page's language", () => {
       expect(p).not.toBeNull();
       expect(gstinMessage(en, p!)).toBe(p);
       expect(gstinMessage(hi, p!), p!).toMatch(devanagari);
+    }
+  });
+
+  it("the address form's state list: English names as lib/india has them, each with a Hindi name", () => {
+    for (const s of INDIAN_STATES) {
+      expect(en(`state.${s.code}`)).toBe(s.name);
+      expect(hi(`state.${s.code}`)).toMatch(devanagari);
     }
   });
 });
