@@ -20,7 +20,7 @@ for (const path of ["/", product, "/products", "/hi", `/hi${product}`, "/hi/prod
     fonts.push({ url: new URL(res.url()).pathname.replace(/^\/assets\//, ""), bytes: body.length });
   });
   await page.goto(shop.url + path, { waitUntil: "networkidle" });
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => globalThis.document.fonts.ready);
   await page.waitForTimeout(500);
   const bytes = fonts.reduce((n, f) => n + f.bytes, 0);
   console.log(`| ${decodeURIComponent(path)} | ${fonts.map((f) => f.url.replace(/-[\w-]{8}\.woff2$/, ".woff2")).join(", ") || "none"} | ${(bytes / 1024).toFixed(1)} KB |`);

@@ -12,6 +12,10 @@ import { asNewVisitor, catalogue, hydrated, singleVariant } from "./helpers";
  * add a Hindi address, order cash on delivery, see the tax invoice in Hindi and download its PDF, which draws
  * the Devanagari address with an embedded Noto face.
  */
+/** The order page's button that opens the invoice, and the invoice's Hindi heading (with "Tax Invoice" beside it). */
+const INVOICE_BUTTON = /इनवॉइस देखें|बीजक देखें/;
+const INVOICE_HEADING_HI = /टैक्स इनवॉइस|कर बीजक/;
+
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
