@@ -4,7 +4,7 @@ import { formatIstDate } from "../../../lib/india-time";
 import { formatAmount } from "../../../lib/money";
 import { formatGstRate } from "../../../lib/pricing";
 import { getJson } from "../../api";
-import { useLocale, useT } from "../../i18n/use-t";
+import { useLang, useLocale, useT } from "../../i18n/use-t";
 import { Dialog } from "../dialog";
 import { printElement } from "./print-window";
 
@@ -14,6 +14,7 @@ export default function CreditNoteDialog({ url, number, onClose }: { url: string
   const [failed, setFailed] = useState<string | null>(null);
   const t = useT();
   const locale = useLocale();
+  const bilingual = useLang() !== "en";
   const loadFailed = t("orders.cn.loadFailed");
   const title = t("orders.cn.dialogTitle", { number });
   useEffect(() => {
@@ -54,7 +55,7 @@ export default function CreditNoteDialog({ url, number, onClose }: { url: string
                 ))}
                 {doc.buyer.gstin && <p>GSTIN: {doc.buyer.gstin}</p>}
               </div>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 self-start">
+              <dl className={`grid ${bilingual ? "grid-cols-2" : "grid-cols-[auto_1fr]"} gap-x-3 gap-y-0.5 self-start`}>
                 <dt className="font-semibold">{t("orders.cn.number")}</dt>
                 <dd data-testid="credit-note-number">{doc.number}</dd>
                 <dt className="font-semibold">{t("orders.cn.date")}</dt>

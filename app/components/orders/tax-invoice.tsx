@@ -3,7 +3,7 @@ import { COMPUTER_GENERATED_NOTE } from "../../../lib/invoice";
 import type { TaxInvoice } from "../../../lib/invoice";
 import { formatAmount } from "../../../lib/money";
 import { formatGstRate } from "../../../lib/pricing";
-import { useLocale, useT, type T } from "../../i18n/use-t";
+import { useLang, useLocale, useT, type T } from "../../i18n/use-t";
 import { ScrollCue } from "./scroll-cue";
 
 const money = (paise: number) => formatAmount(paise);
@@ -26,6 +26,8 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
   const cell = "border border-stone-300 px-2 py-1";
   const t = useT();
   const locale = useLocale();
+  // Hindi / English headings are long: on Hindi pages the facts get two equal columns (English keeps its layout).
+  const bilingual = useLang() !== "en";
   return (
     <article className="text-sm break-words text-bark" data-testid="tax-invoice">
       <header className="text-center">
@@ -49,7 +51,7 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
           <p>GSTIN: {s.gstin}</p>
           <p>{t("orders.inv.state", { state: s.address.state, code: s.address.stateCode })}</p>
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 self-start">
+        <dl className={`grid ${bilingual ? "grid-cols-2" : "grid-cols-[auto_1fr]"} gap-x-3 gap-y-0.5 self-start`}>
           <dt className="font-semibold">{t("orders.inv.number")}</dt>
           <dd data-testid="invoice-number">{inv.number}</dd>
           <dt className="font-semibold">{t("orders.inv.date")}</dt>
@@ -125,7 +127,7 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
           </tbody>
         </table>
       </ScrollCue>
-      <dl className="ml-auto mt-3 grid w-64 grid-cols-2 gap-y-0.5">
+      <dl className={`ml-auto mt-3 grid ${bilingual ? "w-full max-w-80 gap-x-3" : "w-64"} grid-cols-2 gap-y-0.5`}>
         <dt>{t("orders.inv.taxable")}</dt>
         <dd className="text-right">{money(inv.totals.taxablePaise)}</dd>
         {inv.interState ? (
