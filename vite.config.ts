@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
  * newsletter form (below the fold: lazy, hydrated once its chunk has loaded).
  */
 const SHOP_CORE =
-  /[\\/](lib[\\/](money|catalog|cart|email|whatsapp)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|state[\\/].*|components[\\/](icons|navbar|footer|whatsapp-button|not-found-view|shop-address|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
+  /[\\/](lib[\\/](money|catalog|cart|email|whatsapp|i18n)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|i18n[\\/]use-t\.ts|state[\\/].*|components[\\/](icons|navbar|whatsapp-button|language-switch|shop-address|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 // The production server (Hono + React Router handler) is bundled as the SSR

@@ -2,9 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { Footer } from "./components/footer";
 import { Navbar } from "./components/navbar";
-import { NotFoundView } from "./components/not-found-view";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { shopIdentity } from "../lib/shop-settings";
 import { catalogSnapshot, siteOriginFor } from "./data.server";
@@ -19,7 +17,12 @@ import { LanguageAlternates } from "./components/language-switch";
 import { showCatalogue, translator, useLang, useT } from "./i18n/use-t";
 import { langOfPath, LOCALE } from "../lib/i18n";
 
+// Below the fold on every page: rendered with the page on the server, its script (links that work as plain links
+// until then) loads after the page's own (the product page's JS budget, issue 17).
+const Footer = lazy(() => import("./components/footer").then((m) => ({ default: m.Footer })));
 const LoginModal = lazy(() => import("./components/login-modal"));
+// Only a 404 draws it (rendered whole on the server; its chunk loads only then): not on every page's JS.
+const NotFoundView = lazy(() => import("./components/not-found-view").then((m) => ({ default: m.NotFoundView })));
 const VerifyBanner = lazy(() => import("./components/account/verify-banner"));
 const NO_CART = {};
 
@@ -94,7 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {data && chrome && <Footer />}
+        {data && chrome && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
         {data && chrome && <WhatsAppButton />}
         {loginModal.open && (
           <Suspense fallback={null}>
@@ -115,7 +122,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
   return <ErrorView />;
 }
 

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { OG_LOCALE, pathIn, type Lang } from "../lib/i18n";
 
 type PageMetaInput = {
+  /** The page's language: its canonical URL is the path in that language (issue 17). English when left out. */
+  lang?: Lang;
   title: string;
   description: string;
   origin: string;
@@ -13,7 +16,7 @@ type PageMetaInput = {
 
 /** Title, description, canonical URL, Open Graph and Twitter tags of one page. */
 export function pageMeta(m: PageMetaInput): MetaDescriptor[] {
-  const url = m.origin + m.path;
+  const url = m.origin + pathIn(m.lang ?? "en", m.path);
   const tags: MetaDescriptor[] = [
     { title: m.title },
     { name: "description", content: m.description },
@@ -23,7 +26,7 @@ export function pageMeta(m: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: m.description },
     { property: "og:url", content: url },
     { property: "og:type", content: m.type ?? "website" },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALE[m.lang ?? "en"] },
     { name: "twitter:card", content: m.image ? "summary_large_image" : "summary" },
   ];
   if (m.image) tags.push({ property: "og:image", content: m.origin + m.image });

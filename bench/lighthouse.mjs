@@ -1,4 +1,5 @@
-// Lighthouse (mobile preset) scores for home, listing, a product page and a product page with options (pickers): the median of several runs, as
+// Lighthouse (mobile preset) scores for home, listing, a product page and a product page with options (pickers), and home, listing and
+// a product page in Hindi: the median of several runs, as
 // Lighthouse advises (one run varies by a few points, more so on a small, busy machine).
 // With --seller: the back office's dashboard and orders list instead, signed in as the seller, with a dozen orders.
 // usage: node bench/lighthouse.mjs [runs=3] [--seller]      (Chromium at /usr/bin/chromium or CHROME_PATH)
@@ -18,7 +19,9 @@ if (seller) {
   flags = { extraHeaders: { Cookie: await sellerCookie(shop.url) } };
   pages = ["/seller", "/seller/Orderlist"];
 } else {
-  pages = ["/", "/products", await firstInStockProductPath(shop.url), await productWithOptionsPath(shop.url)];
+  const product = await firstInStockProductPath(shop.url);
+  // and the same pages in Hindi (issue 17: same budgets)
+  pages = ["/", "/products", product, await productWithOptionsPath(shop.url), "/hi", "/hi/products", `/hi${product}`];
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -26,6 +26,8 @@ export function guardRoutes(table: RouteConfigEntry[] = routes): GuardRoute[] {
   const walk = (entries: RouteConfigEntry[], parent: string) => {
     for (const e of entries) {
       const path = e.index ? join(parent, undefined) : join(parent, e.path);
+      // The Hindi twins of the storefront's routes (/hi/…) are the same screens: the guard opens them per language.
+      if (/^\/hi(\/|$)/.test(path)) continue;
       if (e.children?.length) walk(e.children, path);
       else if (!out.has(path)) {
         const screen = `${e.file}|${params(path)}`;

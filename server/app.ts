@@ -35,6 +35,7 @@ import { createFastPath } from "./http/fast-path";
 import { PageCache } from "./http/page-cache";
 import { ssrHandler, type BuildSource } from "./http/ssr";
 import { languageRoutes, rememberedLanguage } from "./http/language";
+import { apiLanguage } from "./http/api-language";
 import type { Services } from "./services";
 
 export type AppOptions = {
@@ -93,6 +94,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   });
 
   const api = new Hono<AppEnv>();
+  // Messages in the language of the page that asked (X-Shop-Lang: hi); the spec's clients get English.
+  api.use(apiLanguage());
   api.use(sameOriginOnly());
   // A NUL in the path or query (%00) would reach a query as text, which PostgreSQL refuses: say so instead.
   api.use(async (c, next) => {

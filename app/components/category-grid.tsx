@@ -1,19 +1,22 @@
 import { Link } from "react-router";
 import { categoryListingPath, type Category } from "../../lib/catalog";
 import { ProductImage } from "./product-image";
+import { useLocalePath, useT } from "../i18n/use-t";
 
 /** The spec's seven category tiles, each with its own background colour. */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <section className="container-page py-12" aria-labelledby="categories-heading">
       <h2 id="categories-heading" className="heading-section">
-        Shop by Category
+        {t("categories.heading")}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {categories.map((c, i) => (
           <li key={c.text} className={tileSpan(i, categories.length)}>
             <Link
-              to={categoryListingPath(c.path)}
+              to={lp(categoryListingPath(c.path))}
               className="group flex h-full flex-col items-center gap-2 rounded-2xl p-4 text-center transition hover:shadow-md"
               style={{ backgroundColor: c.bgColor }}
               data-testid="category-tile"

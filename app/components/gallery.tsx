@@ -3,6 +3,7 @@ import { imageUrl } from "../../lib/catalog";
 import type { ShopSettings } from "../../lib/shop-settings";
 import { StoredImage, storedUrl } from "./about-image";
 import { PlayIcon } from "./icons";
+import { useT } from "../i18n/use-t";
 
 export type GalleryItem = ShopSettings["gallery"][number];
 
@@ -47,12 +48,13 @@ function MainDisplay({ item }: { item: GalleryItem }) {
 
 function Thumbnail({ item, active, onSelect }: { item: GalleryItem; active: boolean; onSelect: () => void }) {
   const still = item.kind === "video" ? item.poster : item.src;
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onSelect}
       aria-pressed={active}
-      aria-label={item.kind === "video" ? `Play video: ${item.alt}` : `Show image: ${item.alt}`}
+      aria-label={t(item.kind === "video" ? "gallery.play" : "gallery.show", { name: item.alt })}
       data-testid="gallery-thumb"
       className={`relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-sand transition ${
         active ? "border-saddle ring-2 ring-brass/50" : "border-transparent opacity-85 hover:border-brass hover:opacity-100"

@@ -4,32 +4,35 @@ import type { ShopSettings } from "../../lib/shop-settings";
 import { PauseIcon, PlayIcon } from "./icons";
 import { ProductImage } from "./product-image";
 import { useRotation } from "./use-rotation";
+import { useLocalePath, useT } from "../i18n/use-t";
 
 /** Home banner: four headlines rotating every 4 s (spec), with a pause control. */
 export function HomeBanner({ banners, images }: { banners: ShopSettings["banners"]; images: string[] }) {
   const { index, paused, setPaused, go } = useRotation(banners.length, BANNER_INTERVAL_MS);
   const current = banners[index] ?? banners[0];
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative overflow-hidden bg-gradient-to-br from-sand via-cream to-amber-100">
+    <section aria-roledescription="carousel" aria-label={t("banner.label")} className="relative overflow-hidden bg-gradient-to-br from-sand via-cream to-amber-100">
       <div className="container-page grid items-center gap-8 py-10 md:grid-cols-2 md:py-16">
         <div>
           <div aria-live={paused ? "polite" : "off"} className="min-h-40 sm:min-h-44">
-            <p className="text-sm font-semibold tracking-widest text-saddle uppercase">Handmade in India</p>
+            <p className="text-sm font-semibold tracking-widest text-saddle uppercase">{t("banner.kicker")}</p>
             <h1 data-testid="banner-headline" className="mt-3 font-display text-3xl leading-tight font-bold text-bark sm:text-5xl">
               {current?.headline}
             </h1>
             <p className="mt-4 max-w-lg text-base text-muted sm:text-lg">{current?.subline}</p>
           </div>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Link to="/products" className="btn-primary">
-              Shop now
+            <Link to={lp("/products")} className="btn-primary">
+              {t("banner.shop")}
             </Link>
-            <Link to="/AboutUs" className="btn-outline">
-              Our story
+            <Link to={lp("/AboutUs")} className="btn-outline">
+              {t("banner.story")}
             </Link>
           </div>
           <div className="mt-6 flex items-center gap-2">
-            <button type="button" onClick={() => setPaused(!paused)} className="rounded-full p-2 text-saddle hover:bg-saddle/10" aria-label={paused ? "Play headlines" : "Pause headlines"}>
+            <button type="button" onClick={() => setPaused(!paused)} className="rounded-full p-2 text-saddle hover:bg-saddle/10" aria-label={t(paused ? "banner.play" : "banner.pause")}>
               {paused ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
             </button>
             {banners.map((b, i) => (
@@ -37,7 +40,7 @@ export function HomeBanner({ banners, images }: { banners: ShopSettings["banners
                 key={b.headline}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show headline ${i + 1} of ${banners.length}`}
+                aria-label={t("banner.show", { n: i + 1, count: banners.length })}
                 aria-current={i === index}
                 className="flex h-8 w-8 items-center justify-center"
               >

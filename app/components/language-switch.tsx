@@ -39,7 +39,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       data-testid="language-switch"
       className={className}
     >
-      {LANGUAGE_NAME[other]}
+      {/* The system's own font for the other language's name: "हिन्दी" on an English page must not make it download
+          the Devanagari web face (app/fonts.css), which only pages in Hindi need. */}
+      <span className="font-[system-ui,sans-serif]">{LANGUAGE_NAME[other]}</span>
     </a>
   );
 }

@@ -4,12 +4,15 @@ import { closeLogin, submitAuth, switchMode, useLoginModal } from "../state/auth
 import { toast } from "../toast";
 import type { RootData } from "../state/shop";
 import { Dialog } from "./dialog";
+import { useLocalePath, useT } from "../i18n/use-t";
 
 const OtpLogin = lazy(() => import("./otp-login"));
 
 /** The spec's login/register modal; errors arrive as toasts (server message, else "Something went wrong"). */
 export default function LoginModal() {
   const { open, mode } = useLoginModal();
+  const t = useT();
+  const lp = useLocalePath();
   const revalidator = useRevalidator();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -29,7 +32,7 @@ export default function LoginModal() {
     if (user) {
       setPassword("");
       // The server's success message (spec: success toasts show server messages); it also clears an earlier error toast.
-      toast.success(register ? "Account created" : "Logged in");
+      toast.success(register ? t("login.accountCreated") : t("login.loggedIn"));
       await revalidator.revalidate();
     }
   };
@@ -40,28 +43,28 @@ export default function LoginModal() {
       onClose={closeLogin}
       title={
         <>
-          <span className="text-saddle">User</span> {register ? "Sign Up" : otp ? "Login with OTP" : "Login"}
+          <span className="text-saddle">{t("login.user")}</span> {register ? t("login.signUp") : otp ? t("login.withOtp") : t("login.login")}
         </>
       }
     >
       {otp && !register ? (
-        <Suspense fallback={<p className="mt-4 text-sm text-muted">Loading…</p>}>
+        <Suspense fallback={<p className="mt-4 text-sm text-muted">{t("login.loading")}</p>}>
           <OtpLogin onBack={() => setOtp(false)} />
         </Suspense>
       ) : (
       <form onSubmit={submit} className="mt-4 space-y-4">
         {register && (
           <label className="block text-sm font-medium">
-            Name
+            {t("login.name")}
             <input className="input mt-1" type="text" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
           </label>
         )}
         <label className="block text-sm font-medium">
-          Email
+          {t("login.email")}
           <input className="input mt-1" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label className="block text-sm font-medium">
-          Password
+          {t("login.password")}
           <input
             className="input mt-1"
             type="password"
@@ -74,31 +77,31 @@ export default function LoginModal() {
           />
         </label>
         {!register && (
-          <Link to={email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password"} onClick={closeLogin} className="block text-sm font-semibold text-saddle underline">
-            Forgot password?
+          <Link to={lp(email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password")} onClick={closeLogin} className="block text-sm font-semibold text-saddle underline">
+            {t("login.forgot")}
           </Link>
         )}
         <p className="text-sm text-muted">
-          {register ? "Already have an account? " : "Create an account? "}
+          {register ? t("login.haveAccount") : t("login.createAccount")}
           <button type="button" className="font-semibold text-saddle underline" onClick={() => switchMode(register ? "login" : "register")}>
-            click here
+            {t("login.clickHere")}
           </button>
         </p>
         {!register && otpLogin && (
           <p className="text-sm text-muted">
-            {"No password? "}
+            {t("login.noPassword")}
             <button type="button" className="font-semibold text-saddle underline" onClick={() => setOtp(true)}>
-              Login with OTP
+              {t("login.withOtp")}
             </button>
-            {" (a code by SMS)"}
+            {t("login.otpHint")}
           </p>
         )}
         <div className="flex gap-3">
           <button type="button" className="btn-outline flex-1" onClick={closeLogin}>
-            Cancel
+            {t("login.cancel")}
           </button>
           <button type="submit" className="btn-primary flex-1" disabled={busy}>
-            {register ? "Create Account" : "Login"}
+            {register ? t("login.createButton") : t("login.login")}
           </button>
         </div>
       </form>

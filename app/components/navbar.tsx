@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { logout, openLogin } from "../state/auth";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { openLogin } from "../state/auth";
 import { useCartCount } from "../state/cart";
 import { useShop } from "../state/shop";
 import { useLocalePath, useT } from "../i18n/use-t";
@@ -8,6 +8,9 @@ import type { MessageKey } from "../i18n/messages";
 import { stripLang } from "../../lib/i18n";
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
+
+const UserMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.UserMenu })));
+const MobileAccount = lazy(() => import("./account-menu").then((m) => ({ default: m.MobileAccount })));
 
 const LINKS: { to: string; label: MessageKey; end: boolean }[] = [
   { to: "/", label: "nav.home", end: true },
@@ -93,10 +96,6 @@ function CartLink() {
 function AccountControl() {
   const { user } = useShop();
   const t = useT();
-  const lp = useLocalePath();
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   if (!user) {
     return (
       <button type="button" onClick={() => openLogin()} className="btn-primary hidden px-5 py-2 text-sm md:inline-flex">
@@ -105,79 +104,9 @@ function AccountControl() {
     );
   }
   return (
-    <div className="relative hidden md:block" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold" data-testid="user-menu">
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-saddle text-white">{user.name.charAt(0).toUpperCase()}</span>
-        {user.name}
-      </button>
-      {open && (
-        <ul role="menu" className="absolute right-0 mt-2 w-44 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
-          <li role="none">
-            <Link role="menuitem" to={lp("/my-orders")} className="block px-4 py-2 text-sm hover:bg-sand" onClick={() => setOpen(false)}>
-              {t("nav.myOrders")}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" to={lp("/account")} className="block px-4 py-2 text-sm hover:bg-sand" onClick={() => setOpen(false)}>
-              {t("nav.myAccount")}
-            </Link>
-          </li>
-          <li role="none">
-            <button
-              role="menuitem"
-              type="button"
-              className="block w-full px-4 py-2 text-left text-sm hover:bg-sand"
-              onClick={async () => {
-                setOpen(false);
-                if (await logout()) {
-                  await navigate(lp("/"));
-                  await revalidator.revalidate();
-                }
-              }}
-            >
-              {t("nav.logout")}
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function MobileAccount() {
-  const { user } = useShop();
-  const t = useT();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  if (!user) {
-    return (
-      <button type="button" className="btn-primary w-full" onClick={() => openLogin()}>
-        {t("nav.login")}
-      </button>
-    );
-  }
-  return (
-    <div className="grid grid-cols-2 gap-3">
-      <Link to={lp("/my-orders")} className="btn-outline flex-1">
-        {t("nav.myOrders")}
-      </Link>
-      <Link to={lp("/account")} className="btn-outline flex-1">
-        {t("nav.myAccount")}
-      </Link>
-      <button
-        type="button"
-        className="btn-primary col-span-2"
-        onClick={async () => {
-          if (await logout()) {
-            await navigate(lp("/"));
-            await revalidator.revalidate();
-          }
-        }}
-      >
-        {t("nav.logout")}
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UserMenu user={user} />
+    </Suspense>
   );
 }
 
@@ -244,7 +173,9 @@ export function Navbar() {
               <LanguageSwitch className="block py-3 font-medium text-bark hover:text-saddle" />
             </li>
             <li className="py-2">
-              <MobileAccount />
+              <Suspense fallback={null}>
+                <MobileAccount />
+              </Suspense>
             </li>
           </ul>
         </div>

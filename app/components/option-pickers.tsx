@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { isColourOption, valueState, type Choosable } from "../../lib/variant-choice";
 import type { ProductOption, VariantChoice } from "../../lib/variants";
+import { useT } from "../i18n/use-t";
 
 type Props = { product: Choosable; choice: VariantChoice; /** Colour value → CSS colour (from the loader). */ swatches: Record<string, string>; onChoose: (name: string, value: string) => void };
 
@@ -17,6 +18,7 @@ export function OptionPickers({ product, choice, swatches, onChoose }: Props) {
 
 function OptionGroup({ product, option, choice, swatches, onChoose }: Props & { option: ProductOption }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useT();
   const chosen = choice[option.name];
   const colour = isColourOption(option.name);
   const labelId = `option-${option.name.replace(/[^A-Za-z0-9]+/g, "-")}`;
@@ -69,7 +71,7 @@ function OptionGroup({ product, option, choice, swatches, onChoose }: Props & { 
             >
               {css && <span aria-hidden="true" className="inline-block h-5 w-5 shrink-0 rounded-full border border-stone-400" style={{ backgroundColor: css }} />}
               <span className={off ? "line-through" : undefined}>{value}</span>
-              {off && <span className="text-xs">Sold out</span>}
+              {off && <span className="text-xs">{t("picker.soldOut")}</span>}
             </button>
           );
         })}

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { ApiUser } from "../../lib/accounts";
-import { formatIndianMobile, normalizeIndianMobile, OTP_LENGTH, OTP_MESSAGES } from "../../lib/otp-login";
+import { formatIndianMobile, normalizeIndianMobile, OTP_LENGTH } from "../../lib/otp-login";
 import { postJson } from "../api";
 import { closeLogin } from "../state/auth";
 import { bindCart, clearLocalCart, localCartForMerge } from "../state/cart";
 import { toast } from "../toast";
 import { OtpCodeInput } from "./otp-code-input";
+import { withNodes } from "./cart/with-nodes";
+import { useT } from "../i18n/use-t";
 
 type Step = { at: "phone" } | { at: "code"; phone: string; resendAt: number } | { at: "name" };
 
@@ -28,6 +30,7 @@ function useCountdown(at: number): number {
  */
 export default function OtpLogin({ onBack }: { onBack: () => void }) {
   const revalidator = useRevalidator();
+  const t = useT();
   const [step, setStep] = useState<Step>({ at: "phone" });
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
@@ -47,17 +50,17 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
     const res = await postJson<{ phone: string; resendAfterS: number }>("/api/user/otp/request", { phone: number });
     setBusy(false);
     if (!res.success || !res.phone) {
-      setError(res.message || "Something went wrong");
+      setError(res.message || t("otp.failed"));
       return;
     }
-    toast.success(res.message ?? "Code sent");
+    toast.success(res.message ?? t("otp.codeSent"));
     setCode("");
     setStep({ at: "code", phone: res.phone, resendAt: Date.now() + (res.resendAfterS ?? 30) * 1000 });
   };
 
   const submitPhone = (e: FormEvent) => {
     e.preventDefault();
-    if (!normalizeIndianMobile(phone)) return setError(OTP_MESSAGES.badPhone);
+    if (!normalizeIndianMobile(phone)) return setError(t("otp.badPhone"));
     void send(phone);
   };
 
@@ -75,13 +78,13 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
     const res = await postJson<{ user: ApiUser; newAccount: boolean }>("/api/user/otp/verify", { phone: step.phone, code, cartItems: localCartForMerge() });
     setBusy(false);
     if (!res.success || !res.user) {
-      setError(res.message || "Something went wrong");
+      setError(res.message || t("otp.failed"));
       return;
     }
     clearLocalCart();
     bindCart(res.user, true);
     if (res.newAccount) setStep({ at: "name" });
-    else await finish("Logged in");
+    else await finish(t("login.loggedIn"));
   };
 
   const submitName = async (e: FormEvent) => {
@@ -90,8 +93,8 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
     setError("");
     const res = await postJson("/api/user/otp/name", { name });
     setBusy(false);
-    if (!res.success) return setError(res.message || "Something went wrong");
-    await finish("Welcome!");
+    if (!res.success) return setError(res.message || t("otp.failed"));
+    await finish(t("otp.welcome"));
   };
 
   const errorLine = error ? (
@@ -103,18 +106,18 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
   if (step.at === "name") {
     return (
       <form onSubmit={submitName} className="mt-4 space-y-4">
-        <p className="text-sm">You are logged in. What should we call you?</p>
+        <p className="text-sm">{t("otp.askName")}</p>
         <label className="block text-sm font-medium">
-          Your name
+          {t("otp.yourName")}
           <input ref={field} className="input mt-1" type="text" name="name" autoComplete="name" required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         {errorLine}
         <div className="flex gap-3">
-          <button type="button" className="btn-outline flex-1" onClick={() => void finish("Account created")}>
-            Skip
+          <button type="button" className="btn-outline flex-1" onClick={() => void finish(t("login.accountCreated"))}>
+            {t("otp.skip")}
           </button>
           <button type="submit" className="btn-primary flex-1" disabled={busy}>
-            Save
+            {t("otp.save")}
           </button>
         </div>
       </form>
@@ -125,20 +128,20 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
     return (
       <form onSubmit={submitCode} className="mt-4 space-y-4">
         <p className="text-sm">
-          Enter the {OTP_LENGTH}-digit code we sent by SMS to <span className="font-semibold whitespace-nowrap">{formatIndianMobile(step.phone)}</span>.
+          {withNodes(t("otp.enterCode", { length: OTP_LENGTH }), { phone: <span className="font-semibold whitespace-nowrap">{formatIndianMobile(step.phone)}</span> })}
         </p>
         <OtpCodeInput value={code} onChange={setCode} inputRef={field} />
         {errorLine}
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <button type="button" className="font-semibold text-saddle underline disabled:text-muted disabled:no-underline" disabled={busy || wait > 0} onClick={() => void send(step.phone)}>
-            {wait > 0 ? `Resend code in ${wait} s` : "Resend code"}
+            {wait > 0 ? t("otp.resendIn", { seconds: wait }) : t("otp.resend")}
           </button>
           <button type="button" className="font-semibold text-saddle underline" onClick={() => setStep({ at: "phone" })}>
-            Change number
+            {t("otp.changeNumber")}
           </button>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy || code.length !== OTP_LENGTH}>
-          Verify and login
+          {t("otp.verify")}
         </button>
       </form>
     );
@@ -147,7 +150,7 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={submitPhone} className="mt-4 space-y-4">
       <label className="block text-sm font-medium">
-        Mobile number
+        {t("otp.mobile")}
         <input
           ref={field}
           className="input mt-1"
@@ -164,15 +167,15 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
         />
       </label>
       <p id="otp-phone-hint" className="text-sm text-muted">
-        We will send a {OTP_LENGTH}-digit code by SMS. New here? Your account is made when you log in.
+        {t("otp.phoneHint", { length: OTP_LENGTH })}
       </p>
       {errorLine}
       <div className="flex gap-3">
         <button type="button" className="btn-outline flex-1" onClick={onBack}>
-          Back
+          {t("otp.back")}
         </button>
         <button type="submit" className="btn-primary flex-1" disabled={busy}>
-          Send code
+          {t("otp.send")}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { ProductImage } from "./product-image";
 import { Price } from "./price";
 import { CartButton } from "./quantity-control";
 import { Rating } from "./rating";
+import { useLocalePath, useT } from "../i18n/use-t";
 
 export type CardProduct = Pick<ApiProduct, "_id" | "name" | "category" | "price" | "offerPrice" | "image" | "inStock"> & {
   /** Issue 14, set only for products with several variants: their offer prices differ ("from ₹…"). */
@@ -20,7 +21,9 @@ export type CardProduct = Pick<ApiProduct, "_id" | "name" | "category" | "price"
 
 /** Reusable product tile (spec): first image, name, category, prices, rating (4), Quick View, Add or − qty +. */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
-  const href = productPath(product);
+  const lp = useLocalePath();
+  const t = useT();
+  const href = lp(productPath(product));
   // The category's tile text ("Horse Halter"), not its filter value ("horse accessories").
   const categories = (useRouteLoaderData("root") as RootData | undefined)?.categories ?? [];
   const soldOut = !product.inStock;
@@ -49,7 +52,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         <div className="mt-auto pt-1">
           {product.priceVaries ? (
             <div className="flex items-baseline gap-1">
-              <span className="text-sm text-muted">from</span>
+              <span className="text-sm text-muted">{t("card.from")}</span>
               <Price price={product.price} offerPrice={product.offerPrice} />
             </div>
           ) : (
@@ -57,20 +60,20 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-          <Link to={href} className="text-sm font-medium text-saddle underline-offset-4 hover:underline" aria-label={`Quick View: ${product.name}`}>
-            Quick View
+          <Link to={href} className="text-sm font-medium text-saddle underline-offset-4 hover:underline" aria-label={t("card.quickViewLabel", { name: product.name })}>
+            {t("card.quickView")}
           </Link>
           {soldOut ? (
             <span className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold" data-testid="sold-out">
-              Sold out
+              {t("card.soldOut")}
             </span>
           ) : product.chooseOptions ? (
             <Link
               to={href}
-              aria-label={`Choose options: ${product.name}`}
+              aria-label={t("card.chooseOptionsLabel", { name: product.name })}
               className="inline-flex h-9 items-center rounded-lg border border-saddle bg-saddle/5 px-2 text-[13px] font-semibold whitespace-nowrap sm:px-3 sm:text-sm text-saddle hover:bg-saddle hover:text-white"
             >
-              Choose options
+              {t("card.chooseOptions")}
             </Link>
           ) : (
             <CartButton productId={product._id} productName={product.name} />
@@ -83,9 +86,10 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
 
 /** Up to 5 small swatches; screen readers hear "4 colours". */
 function ColourDots({ colours, css: cssList, count }: { colours: string[]; css: (string | null)[]; count: number }) {
+  const t = useT();
   return (
     <p className="flex items-center gap-1" data-testid="colour-dots">
-      <span className="sr-only">{count === 1 ? "1 colour" : `${count} colours`}</span>
+      <span className="sr-only">{count === 1 ? t("card.colourOne") : t("card.colours", { count })}</span>
       {colours.map((c, i) => {
         const css = cssList[i] ?? null;
         return (

@@ -2,10 +2,12 @@ import { CAROUSEL_INTERVAL_MS } from "../../lib/catalog";
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./icons";
 import { ProductCard, type CardProduct } from "./product-card";
 import { useRotation } from "./use-rotation";
+import { useT } from "../i18n/use-t";
 
 /** Six products sliding one step every 5 s (spec), with previous/next and pause. */
 export function ProductCarousel({ products, title }: { products: CardProduct[]; title: string }) {
   const { index, paused, setPaused, go } = useRotation(products.length, CAROUSEL_INTERVAL_MS);
+  const t = useT();
   if (products.length === 0) return null;
   // The strip always starts at the current product and wraps around, so it is never half empty.
   const visible = Array.from({ length: Math.min(4, products.length) }, (_, i) => products[(index + i) % products.length]!);
@@ -16,13 +18,13 @@ export function ProductCarousel({ products, title }: { products: CardProduct[]; 
           {title}
         </h2>
         <div className="flex gap-1">
-          <button type="button" onClick={() => setPaused(!paused)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label={paused ? "Play carousel" : "Pause carousel"}>
+          <button type="button" onClick={() => setPaused(!paused)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label={t(paused ? "carousel.play" : "carousel.pause")}>
             {paused ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
           </button>
-          <button type="button" onClick={() => go(index - 1)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label="Previous product">
+          <button type="button" onClick={() => go(index - 1)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label={t("carousel.prev")}>
             <ChevronLeft className="h-4 w-4" />
           </button>
-          <button type="button" onClick={() => go(index + 1)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label="Next product">
+          <button type="button" onClick={() => go(index + 1)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label={t("carousel.next")}>
             <ChevronRight className="h-4 w-4" />
           </button>
         </div>

@@ -6,21 +6,24 @@ import { postJson } from "../api";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
 import { privatePageMeta } from "../seo";
+import { metaT, useLang, useLocalePath, useT } from "../i18n/use-t";
+import type { MessageKey } from "../i18n/messages";
+import { addressMessage } from "../components/cart/client-messages";
 import type { Route } from "./+types/add-address";
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("Add a delivery address", matches);
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(metaT(matches)("address.pageTitle"), matches);
 
 type Field = (typeof ADDRESS_FIELDS)[number];
-const LABELS: Record<Field, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email address",
-  street: "Street",
-  city: "City",
-  state: "State",
-  zipCode: "PIN code",
-  country: "Country",
-  phone: "Mobile number",
+const LABELS: Record<Field, MessageKey> = {
+  firstName: "address.firstName",
+  lastName: "address.lastName",
+  email: "address.email",
+  street: "address.street",
+  city: "address.city",
+  state: "address.state",
+  zipCode: "address.zipCode",
+  country: "address.country",
+  phone: "address.phone",
 };
 const EMPTY: Record<Field, string> = { firstName: "", lastName: "", email: "", street: "", city: "", state: "", zipCode: "", country: "India", phone: "" };
 
@@ -28,19 +31,25 @@ const EMPTY: Record<Field, string> = { firstName: "", lastName: "", email: "", s
 export default function AddAddress() {
   const { user } = useShop();
   const navigate = useNavigate();
+  const t = useT();
+  const lp = useLocalePath();
+  const cartPath = lp("/cart");
+  const lang = useLang();
+  // English keeps lib/india's order; Hindi names are listed in Hindi alphabetical order.
+  const states = lang === "en" ? INDIAN_STATES : [...INDIAN_STATES].sort((a, b) => t(`state.${a.code}`).localeCompare(t(`state.${b.code}`), "hi"));
   const [values, setValues] = useState({ ...EMPTY, email: user?.email ?? "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!user) void navigate("/cart", { replace: true });
-  }, [user, navigate]);
+    if (!user) void navigate(cartPath, { replace: true });
+  }, [user, navigate, cartPath]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = addressInputSchema.safeParse(values);
     if (!parsed.success) {
-      const found = addressFieldErrors(parsed.error);
+      const found = Object.fromEntries(Object.entries(addressFieldErrors(parsed.error)).map(([k, m]) => [k, addressMessage(t, m)]));
       setErrors(found);
       document.getElementById(`address-${Object.keys(found)[0]}`)?.focus();
       return;
@@ -50,17 +59,17 @@ export default function AddAddress() {
     setBusy(false);
     if (!res.success) {
       setErrors(res.errors ?? {});
-      toast.error(res.message || "Something went wrong");
+      toast.error(res.message || t("address.failed"));
       return;
     }
-    toast.success(res.message || "Address added");
-    void navigate("/cart");
+    toast.success(res.message || t("address.added"));
+    void navigate(cartPath);
   };
 
   const input = (field: Field, props: { type?: string; autoComplete?: string; inputMode?: "numeric" | "tel" | "email" } = {}) => (
     <div>
       <label htmlFor={`address-${field}`} className="block text-sm font-medium">
-        {LABELS[field]}
+        {t(LABELS[field])}
       </label>
       <input
         id={`address-${field}`}
@@ -87,9 +96,9 @@ export default function AddAddress() {
   return (
     <div className="container-page py-10">
       <h1 className="font-display text-3xl font-bold">
-        Add Shipping <span className="text-saddle">Address</span>
+        {t("address.headingStart")} <span className="text-saddle">{t("address.headingEnd")}</span>
       </h1>
-      <form onSubmit={submit} noValidate className="mt-8 max-w-xl space-y-4" aria-label="Delivery address">
+      <form onSubmit={submit} noValidate className="mt-8 max-w-xl space-y-4" aria-label={t("address.form")}>
         <div className="grid gap-4 sm:grid-cols-2">
           {input("firstName", { autoComplete: "given-name" })}
           {input("lastName", { autoComplete: "family-name" })}
@@ -100,7 +109,7 @@ export default function AddAddress() {
           {input("city", { autoComplete: "address-level2" })}
           <div>
             <label htmlFor="address-state" className="block text-sm font-medium">
-              State
+              {t("address.state")}
             </label>
             <select
               id="address-state"
@@ -113,10 +122,10 @@ export default function AddAddress() {
               className="input mt-1"
               autoComplete="address-level1"
             >
-              <option value="">Choose…</option>
-              {INDIAN_STATES.map((s) => (
+              <option value="">{t("address.choose")}</option>
+              {states.map((s) => (
                 <option key={s.code} value={s.name}>
-                  {s.name}
+                  {t(`state.${s.code}`)}
                 </option>
               ))}
             </select>
@@ -133,7 +142,7 @@ export default function AddAddress() {
         </div>
         {input("phone", { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
         <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
-          Save Address
+          {t("address.save")}
         </button>
       </form>
     </div>

@@ -15,15 +15,19 @@ import { useCart } from "../state/cart";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
 import { privatePageMeta } from "../seo";
+import { metaT, useLocalePath, useT } from "../i18n/use-t";
+import { gstinMessage } from "../components/cart/client-messages";
 import type { Route } from "./+types/cart";
 
 const PaymentModal = lazy(() => import("../components/cart/payment-modal"));
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("Cart", matches);
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(metaT(matches)("cart.pageTitle"), matches);
 
 /** Spec: the cart page. Totals come from the same lib/pricing code the server charges with. */
 export default function Cart() {
   const { settings, user, payments } = useShop();
+  const t = useT();
+  const lp = useLocalePath();
   const cart = useCart();
   const ids = Object.keys(cart);
   const products = useCartProducts(ids);
@@ -55,32 +59,32 @@ export default function Cart() {
   const checkout = useCheckout(request);
 
   const placeOrder = () => {
-    if (count === 0) return void toast.error("Cart is empty");
+    if (count === 0) return void toast.error(t("cart.emptyToast"));
     if (!user) return openLogin();
-    if (!selected) return void toast.error("Please select a delivery address");
+    if (!selected) return void toast.error(t("cart.selectAddress"));
     const gstError = gst ? gstinProblem(gst) : null;
-    if (gstError) return void toast.error(gstError);
+    if (gstError) return void toast.error(gstinMessage(t, gstError));
     void checkout.place();
   };
 
   return (
     <div className="container-page py-10">
       <h1 className="font-display text-3xl font-bold">
-        Shopping Cart <span className="text-base font-normal text-saddle">{count} {count === 1 ? "item" : "items"}</span>
+        {t("cart.heading")} <span className="text-base font-normal text-saddle">{count === 1 ? t("cart.countOne") : t("cart.count", { count })}</span>
       </h1>
       {ids.length === 0 ? (
         <div className="mt-10 rounded-2xl bg-sand p-10 text-center">
-          <p className="text-lg text-muted">Your cart is empty.</p>
-          <Link to="/products" className="btn-primary mt-6">
-            Continue shopping
+          <p className="text-lg text-muted">{t("cart.empty")}</p>
+          <Link to={lp("/products")} className="btn-primary mt-6">
+            {t("cart.continue")}
           </Link>
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div>
             <CartLines lines={lines} loading={products === null} />
-            <Link to="/products" className="mt-6 inline-block font-semibold text-saddle hover:underline">
-              ← Continue Shopping
+            <Link to={lp("/products")} className="mt-6 inline-block font-semibold text-saddle hover:underline">
+              {t("cart.continueBack")}
             </Link>
           </div>
           <OrderSummary

@@ -10,6 +10,7 @@ import { catalogSnapshot, pick, toCard } from "../data.server";
 import { clip, pageMeta, pageTitle } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/home";
+import { useLocalePath, useT } from "../i18n/use-t";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const s = root.settings;
   const c = loaderData.content;
   return pageMeta({
+    lang: root.lang,
     title: pageTitle(null, s.shopName),
     description: clip(`${c.banners[0]?.subline ?? ""} ${c.about.paragraphs[0] ?? ""}`),
     origin: root.origin,
@@ -38,6 +40,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories } = useShop();
+  const t = useT();
+  const lp = useLocalePath();
   const { bestSellers, carousel, bannerImages, content } = loaderData;
   const testimonials = content.testimonials.slice(0, 6);
   return (
@@ -57,8 +61,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {p}
             </p>
           ))}
-          <Link to="/AboutUs" className="btn-outline mt-6">
-            Read our story
+          <Link to={lp("/AboutUs")} className="btn-outline mt-6">
+            {t("home.readStory")}
           </Link>
         </div>
       </section>
@@ -68,17 +72,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container-page py-12" aria-labelledby="best-sellers-heading">
         <div className="flex items-end justify-between gap-4">
           <h2 id="best-sellers-heading" className="heading-section">
-            Best Sellers
+            {t("home.bestSellers")}
           </h2>
-          <Link to="/products" className="text-sm font-semibold text-saddle hover:underline">
-            View all
+          <Link to={lp("/products")} className="text-sm font-semibold text-saddle hover:underline">
+            {t("home.viewAll")}
           </Link>
         </div>
         <div className="mt-6">
           {bestSellers.length > 0 ? (
             <ProductGrid products={bestSellers} itemClass={orphanClasses} />
           ) : (
-            <p className="rounded-xl bg-sand p-6 text-center text-muted">No best sellers are available right now. Please check back soon.</p>
+            <p className="rounded-xl bg-sand p-6 text-center text-muted">{t("home.noBestSellers")}</p>
           )}
         </div>
       </section>
@@ -86,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-sand/60 py-12" aria-labelledby="why-heading">
         <div className="container-page">
           <h2 id="why-heading" className="heading-section text-center">
-            Why Choose Us
+            {t("home.why")}
           </h2>
           <ul className={`mt-8 grid gap-4 sm:grid-cols-2 ${dividingColumns(content.whyChooseUs.length)}`} data-testid="why-choose-us">
             {content.whyChooseUs.map((w, i, all) => (
@@ -101,16 +105,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page py-12" aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading" className="heading-section text-center">
-          What Our Customers Say
+          {t("home.testimonials")}
         </h2>
         {/* A sideways strip below 1024 px; from there as many columns as testimonials (at most 6, in 3), so no row is left part full. */}
-        <ul className={`-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0 ${dividingColumns(testimonials.length)}`} data-testid="testimonials" tabIndex={0} aria-label="What our customers say">
-          {testimonials.map((t) => (
-            <li key={t.name} className="w-[85%] shrink-0 snap-start rounded-2xl border border-stone-200 bg-white p-5 sm:w-[45%] lg:w-auto">
+        <ul className={`-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0 ${dividingColumns(testimonials.length)}`} data-testid="testimonials" tabIndex={0} aria-label={t("home.testimonialsLabel")}>
+          {testimonials.map((tm) => (
+            <li key={tm.name} className="w-[85%] shrink-0 snap-start rounded-2xl border border-stone-200 bg-white p-5 sm:w-[45%] lg:w-auto">
               <figure>
-                <blockquote className="text-sm text-bark">“{t.text}”</blockquote>
+                <blockquote className="text-sm text-bark">“{tm.text}”</blockquote>
                 <figcaption className="mt-3 text-sm font-semibold text-saddle">
-                  {t.name}, <span className="font-normal text-muted">{t.place}</span>
+                  {tm.name}, <span className="font-normal text-muted">{tm.place}</span>
                 </figcaption>
               </figure>
             </li>
@@ -118,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <ProductCarousel products={carousel.length ? carousel : bestSellers} title="More to Explore" />
+      <ProductCarousel products={carousel.length ? carousel : bestSellers} title={t("home.more")} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { categoryListingPath, categoryText as categoryTextOf, imageUrl, productP
 import { colourCss } from "../../lib/colours";
 import { formatPrice } from "../../lib/money";
 import { productJsonLd } from "../../lib/product-jsonld";
-import { choicePriceRange, chooseHint, galleryFor, hasPickers, initialChoice, isColourOption, variantFor } from "../../lib/variant-choice";
+import { choicePriceRange, galleryFor, hasPickers, initialChoice, isColourOption, missingOptions, variantFor } from "../../lib/variant-choice";
 import type { VariantChoice } from "../../lib/variants";
 import { OptionPickers } from "../components/option-pickers";
 import { ProductImage } from "../components/product-image";
@@ -16,6 +16,8 @@ import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { addToCart, buyNow } from "../state/cart";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/product";
+import { metaT, useLocalePath, useT } from "../i18n/use-t";
+import { pathIn } from "../../lib/i18n";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
@@ -42,11 +44,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: pageTitle("Product not found", shopNameOf(matches)) }];
+  const t = metaT(matches);
+  if (!root || !loaderData) return [{ title: pageTitle(t("product.notFound"), shopNameOf(matches)) }];
   const { product: p, categoryText, jsonLd } = loaderData;
   const s = root.settings;
-  const url = root.origin + productPath(p);
+  const lang = root.lang;
+  const url = root.origin + pathIn(lang, productPath(p));
   const tags = pageMeta({
+    lang,
     title: pageTitle(p.name, s.shopName),
     description: clip(`${p.name}. ${p.description.join(" ")}`),
     origin: root.origin,
@@ -65,9 +70,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
           "@context": "https://schema.org",
           "@type": "BreadcrumbList",
           itemListElement: [
-            { "@type": "ListItem", position: 1, name: "Home", item: `${root.origin}/` },
-            { "@type": "ListItem", position: 2, name: "Products", item: `${root.origin}/products` },
-            { "@type": "ListItem", position: 3, name: categoryText, item: root.origin + categoryListingPath(p.category) },
+            { "@type": "ListItem", position: 1, name: t("nav.home"), item: root.origin + pathIn(lang, "/") },
+            { "@type": "ListItem", position: 2, name: t("nav.products"), item: root.origin + pathIn(lang, "/products") },
+            { "@type": "ListItem", position: 3, name: categoryText, item: root.origin + pathIn(lang, categoryListingPath(p.category)) },
             { "@type": "ListItem", position: 4, name: p.name, item: url },
           ],
         },
@@ -85,6 +90,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 function ProductView({ product, related, categoryText, swatches }: Pick<Route.ComponentProps["loaderData"], "product" | "related" | "categoryText" | "swatches">) {
   const { settings } = useShop();
   const navigate = useNavigate();
+  const t = useT();
+  const lp = useLocalePath();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlVariant = searchParams.get("variant");
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product, urlVariant));
@@ -102,12 +109,13 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
   const main = images[selected] ?? images[0];
   const inStock = pickers ? (variant?.inStock ?? product.inStock) : product.inStock;
   const canBuy = pickers ? variant !== null && variant.inStock : product.inStock;
-  const hint = pickers ? chooseHint(product, choice) : null;
+  const missing = pickers ? missingOptions(product, choice) : [];
+  const hint = missing.length > 0 ? t("product.choose", { options: missing.map((o) => o.name.toLowerCase()).join(t("product.chooseJoin")) }) : null;
   const range = pickers && !variant ? choicePriceRange(product, choice) : null;
   const sku = variant?.sku ?? (pickers ? null : product.sku);
   // A single-variant product keeps its product id as the cart key (old carts and cards use it); a choice is its variant id.
   const cartKey = pickers ? (variant?._id ?? null) : product._id;
-  const taxWording = settings.pricing.pricesIncludeTax ? "inclusive of all taxes" : "+ GST";
+  const taxWording = t(settings.pricing.pricesIncludeTax ? "product.taxIncluded" : "product.taxExtra");
 
   const choose = (name: string, value: string) => {
     const next = { ...choice, [name]: value };
@@ -128,11 +136,11 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
 
   return (
     <div className="container-page py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav aria-label={t("product.breadcrumb")} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
-          <li><Link to="/" className="hover:text-saddle hover:underline">Home</Link> /</li>
-          <li><Link to="/products" className="hover:text-saddle hover:underline">Products</Link> /</li>
-          <li><Link to={categoryListingPath(product.category)} className="hover:text-saddle hover:underline">{categoryText}</Link> /</li>
+          <li><Link to={lp("/")} className="hover:text-saddle hover:underline">{t("nav.home")}</Link> /</li>
+          <li><Link to={lp("/products")} className="hover:text-saddle hover:underline">{t("nav.products")}</Link> /</li>
+          <li><Link to={lp(categoryListingPath(product.category))} className="hover:text-saddle hover:underline">{categoryText}</Link> /</li>
           <li aria-current="page" className="font-medium text-bark">{product.name}</li>
         </ol>
       </nav>
@@ -141,13 +149,13 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
         {/* self-start: the photo column keeps its own height when the pickers make the details column taller */}
         <div className="flex flex-col-reverse gap-3 sm:flex-row md:self-start">
           {images.length > 1 && (
-            <ul className="flex gap-2 sm:flex-col" aria-label="Product images">
+            <ul className="flex gap-2 sm:flex-col" aria-label={t("product.images")}>
               {images.map((file, i) => (
                 <li key={file}>
                   <button
                     type="button"
                     onClick={() => setSelected(i)}
-                    aria-label={`Show image ${i + 1} of ${images.length}`}
+                    aria-label={t("product.showImage", { n: i + 1, count: images.length })}
                     aria-pressed={i === selected}
                     className={`block w-16 overflow-hidden rounded-lg border-2 sm:w-20 ${i === selected ? "border-saddle" : "border-transparent"}`}
                   >
@@ -168,7 +176,7 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
           <div className="mt-5" data-testid="product-price">
             {range ? (
               <p className="text-3xl font-bold text-bark">
-                {range.minPaise < range.maxPaise ? "from " : ""}
+                {range.minPaise < range.maxPaise ? t("product.from") : ""}
                 {formatPrice(range.minPaise)}
               </p>
             ) : (
@@ -177,7 +185,7 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
             <p className="text-sm text-muted" data-testid="tax-wording">({taxWording})</p>
           </div>
           {pickers && <OptionPickers product={product} choice={choice} swatches={swatches} onChoose={choose} />}
-          <h2 className="mt-6 font-semibold">About Product</h2>
+          <h2 className="mt-6 font-semibold">{t("product.about")}</h2>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-muted">
             {product.description.map((d) => (
               <li key={d}>{d}</li>
@@ -186,20 +194,20 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-muted">
             {sku !== null && (
               <>
-                <dt>SKU</dt>
+                <dt>{t("product.sku")}</dt>
                 <dd className="text-bark" data-testid="sku">{sku}</dd>
               </>
             )}
-            <dt>Availability</dt>
-            <dd className={inStock ? "font-semibold text-moss" : "font-semibold text-red-800"} data-testid="availability">{inStock ? "In stock" : "Out of stock"}</dd>
-            <dt>Returns</dt>
-            <dd><Link to="/policies/returns" className="font-medium text-saddle underline" data-testid="return-window">{settings.returnWindowDays}-day returns</Link></dd>
-            <dt>Country of origin</dt>
-            <dd className="text-bark" data-testid="origin">India</dd>
+            <dt>{t("product.availability")}</dt>
+            <dd className={inStock ? "font-semibold text-moss" : "font-semibold text-red-800"} data-testid="availability">{t(inStock ? "product.inStock" : "product.outOfStock")}</dd>
+            <dt>{t("product.returns")}</dt>
+            <dd><Link to={lp("/policies/returns")} className="font-medium text-saddle underline" data-testid="return-window">{t("product.returnDays", { days: settings.returnWindowDays })}</Link></dd>
+            <dt>{t("product.origin")}</dt>
+            <dd className="text-bark" data-testid="origin">{t("product.india")}</dd>
           </dl>
           {inStock && variant?.left !== undefined && (
             <p className="mt-2 text-sm font-semibold text-red-800" data-testid="stock-left">
-              Only {variant.left} left
+              {t("product.left", { left: variant.left })}
             </p>
           )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -210,7 +218,7 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
               onClick={() => void (cartKey && addToCart(cartKey))}
               className="btn-outline flex-1 py-3.5 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              Add to Cart
+              {t("product.add")}
             </button>
             <button
               type="button"
@@ -219,11 +227,11 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
               onClick={() => {
                 if (!cartKey) return;
                 // Already in the cart: go to it with the quantity unchanged (issue 15), not a silent second unit.
-                void buyNow(cartKey).then((ok) => ok && navigate("/cart"));
+                void buyNow(cartKey).then((ok) => ok && navigate(lp("/cart")));
               }}
               className="btn-primary flex-1 py-3.5"
             >
-              Buy now
+              {t("product.buy")}
             </button>
           </div>
           {hint && (
@@ -236,14 +244,14 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
 
       <section className="mt-16" aria-labelledby="related-heading">
         <h2 id="related-heading" className="heading-section text-center">
-          Related Products
+          {t("product.related")}
         </h2>
         <div className="mt-6">
-          {related.length > 0 ? <ProductGrid products={related} /> : <p className="text-center text-muted">No related products are in stock right now.</p>}
+          {related.length > 0 ? <ProductGrid products={related} /> : <p className="text-center text-muted">{t("product.noRelated")}</p>}
         </div>
         <div className="mt-8 text-center">
-          <Link to="/products" className="btn-outline px-10">
-            See More<span className="sr-only"> products</span>
+          <Link to={lp("/products")} className="btn-outline px-10">
+            {t("product.seeMore")}<span className="sr-only">{t("product.seeMoreHidden")}</span>
           </Link>
         </div>
       </section>

@@ -8,6 +8,7 @@ import { catalogSnapshot, notFoundResponse, toCard } from "../data.server";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/products";
+import { metaT, useLocalePath, useT } from "../i18n/use-t";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
@@ -28,12 +29,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: pageTitle("Products", shopNameOf(matches)) }];
+  const t = metaT(matches);
+  if (!root || !loaderData) return [{ title: pageTitle(t("listing.title"), shopNameOf(matches)) }];
   const s = root.settings;
   const q = (new URLSearchParams(location.search).get("q") ?? "").trim().slice(0, 60);
-  const title = pageTitle(q ? `Search: ${q}` : (loaderData.categoryText ?? "All Products"), s.shopName);
+  const title = pageTitle(q ? t("listing.search", { q }) : (loaderData.categoryText ?? t("listing.all")), s.shopName);
   const path = loaderData.category ? categoryListingPath(loaderData.category) : "/products";
-  return pageMeta({ title, description: loaderData.hero.text, origin: root.origin, path, shopName: s.shopName });
+  return pageMeta({ lang: root.lang, title, description: loaderData.hero.text, origin: root.origin, path, shopName: s.shopName });
 };
 
 /** A link to this listing in another state; "." when plain (the current path without a query). */
@@ -50,24 +52,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const pageHref = (n: number) => href(listingSearch({ ...state, page: n }));
   const filtered = LISTING_FILTERS.some((f) => selected[f.param].length > 0);
   const uniqueCategories = distinctCategoryPaths(categories);
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
       <PageHero title={loaderData.hero.heading} text={loaderData.hero.text} compact />
       <section className="container-page py-5 sm:py-10" aria-labelledby="listing-heading">
         <h2 id="listing-heading" className="heading-section">
-          Explore Our Products
+          {t("listing.heading")}
         </h2>
-        <nav aria-label="Categories" className="mt-4">
+        <nav aria-label={t("listing.categories")} className="mt-4">
           {/* One sideways-scrolling line on a phone (issue 15: the wrapped chips pushed the products down). */}
           <ul className="-my-1 flex gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible">
             <li>
-              <Link to="/products" aria-current={category === null ? "page" : undefined} className={chip(category === null)}>
-                All
+              <Link to={lp("/products")} aria-current={category === null ? "page" : undefined} className={chip(category === null)}>
+                {t("listing.allChip")}
               </Link>
             </li>
             {uniqueCategories.map((c) => (
               <li key={c.path}>
-                <Link to={categoryListingPath(c.path)} aria-current={category === categorySlug(c.path) ? "page" : undefined} className={chip(category === categorySlug(c.path))}>
+                <Link to={lp(categoryListingPath(c.path))} aria-current={category === categorySlug(c.path) ? "page" : undefined} className={chip(category === categorySlug(c.path))}>
                   {c.text}
                 </Link>
               </li>
@@ -79,13 +83,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {facets.map((facet) => (
               <FacetRow key={facet.param} facet={facet} state={state} />
             ))}
-            <nav aria-label="Sort" className="flex items-center gap-2">
-              <span className="w-14 shrink-0 text-sm font-semibold text-bark sm:w-16">Sort</span>
+            <nav aria-label={t("listing.sortLabel")} className="flex items-center gap-2">
+              <span className="w-14 shrink-0 text-sm font-semibold text-bark sm:w-16">{t("listing.sortLabel")}</span>
               <ul className={CHIP_ROW}>
                 {LISTING_SORTS.map((s) => (
                   <li key={s.value}>
                     <Link to={href(listingSearch({ ...state, sort: s.value }))} aria-current={sort === s.value ? "true" : undefined} className={smallChip(sort === s.value)} preventScrollReset>
-                      {s.label}
+                      {t(`listing.sort.${s.value}`)}
                     </Link>
                   </li>
                 ))}
@@ -94,7 +98,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {filtered && (
               <p>
                 <Link to={href(listingSearch({ q, selected: { size: [], colour: [] }, sort }))} className="text-sm font-medium text-saddle underline underline-offset-4" preventScrollReset>
-                  Clear filters
+                  {t("listing.clear")}
                 </Link>
               </p>
             )}
@@ -102,31 +106,31 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         )}
         <p className="mt-4 text-sm text-muted" role="status">
           {categoryText ? `${categoryText}: ` : ""}
-          {total} {total === 1 ? "product" : "products"}
-          {q ? ` matching “${q}”` : ""}
+          {total === 1 ? t("listing.countOne") : t("listing.count", { count: total })}
+          {q ? t("listing.matching", { q }) : ""}
         </p>
         <div className="mt-6">
           {items.length > 0 ? (
             <ProductGrid products={items} priorityCount={2} />
           ) : (
             <p className="rounded-xl bg-sand p-10 text-center text-lg text-muted" data-testid="empty-listing">
-              No products found. Try adjusting your search!
+              {t("listing.empty")}
             </p>
           )}
         </div>
         {pages > 1 && (
-          <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+          <nav aria-label={t("listing.pages")} className="mt-8 flex items-center justify-center gap-3">
             {page > 1 && (
               <Link to={pageHref(page - 1)} className="btn-outline" rel="prev">
-                Previous
+                {t("listing.prev")}
               </Link>
             )}
             <span className="text-sm text-muted">
-              Page {page} of {pages}
+              {t("listing.page", { page, pages })}
             </span>
             {page < pages && (
               <Link to={pageHref(page + 1)} className="btn-outline" rel="next">
-                Next
+                {t("listing.next")}
               </Link>
             )}
           </nav>
@@ -149,9 +153,11 @@ function smallChip(active: boolean): string {
 
 /** One option's chips (links: they work without JS); a chosen chip links to the listing without it. */
 function FacetRow({ facet, state }: { facet: ListingFacet; state: { q: string; selected: Record<FilterParam, string[]>; sort: string } }) {
+  const t = useT();
+  const label = t(`listing.filter.${facet.param}`);
   return (
-    <nav aria-label={`Filter by ${facet.label.toLowerCase()}`} className="flex items-center gap-2">
-      <span className="w-14 shrink-0 text-sm font-semibold text-bark sm:w-16">{facet.label}</span>
+    <nav aria-label={t("listing.filterBy", { option: label.toLowerCase() })} className="flex items-center gap-2">
+      <span className="w-14 shrink-0 text-sm font-semibold text-bark sm:w-16">{label}</span>
       <ul className={CHIP_ROW}>
         {facet.chips.map((chip) => {
           const css = chip.css ?? null;

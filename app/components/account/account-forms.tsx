@@ -1,24 +1,24 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { DELETE_ACCOUNT_NOTE } from "../../../lib/account-self-service";
 import { MIN_PASSWORD, type ApiUser } from "../../../lib/accounts";
-import { postJson, type ApiResult } from "../../api";
+import { langHeader, postJson, type ApiResult } from "../../api";
+import { tNow, useLocalePath, useT } from "../../i18n/use-t";
 import { bindCart, clearLocalCart } from "../../state/cart";
 import { toast } from "../../toast";
 
 async function putJson<T = unknown>(url: string, body: unknown): Promise<ApiResult<T>> {
   try {
-    const res = await fetch(url, { method: "PUT", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(url, { method: "PUT", credentials: "include", headers: { "Content-Type": "application/json", ...langHeader() }, body: JSON.stringify(body) });
     return (await res.json()) as ApiResult<T>;
   } catch {
-    return { success: false, message: "Something went wrong" } as ApiResult<T>;
+    return { success: false, message: tNow("account.failed") } as ApiResult<T>;
   }
 }
 
 /** Success → toast; failure → the server's message in a toast. Returns whether it worked. */
 function report(res: ApiResult): boolean {
-  if (res.success) toast.success(res.message ?? "Saved");
-  else toast.error(res.message || "Something went wrong");
+  if (res.success) toast.success(res.message ?? tNow("account.saved"));
+  else toast.error(res.message || tNow("account.failed"));
   return res.success;
 }
 
@@ -34,6 +34,7 @@ export function Card({ title, children, id }: { title: string; children: ReactNo
 }
 
 export function ProfileForm({ user }: { user: ApiUser }) {
+  const t = useT();
   const revalidator = useRevalidator();
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone ?? "");
@@ -48,21 +49,22 @@ export function ProfileForm({ user }: { user: ApiUser }) {
   return (
     <form onSubmit={submit} className="space-y-4">
       <label className="block text-sm font-medium">
-        Name
+        {t("account.name")}
         <input className="input mt-1" type="text" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <label className="block text-sm font-medium">
-        Mobile number <span className="font-normal text-muted">(optional)</span>
+        {t("account.mobile")} <span className="font-normal text-muted">{t("account.optional")}</span>
         <input className="input mt-1" type="tel" name="phone" autoComplete="tel-national" inputMode="tel" placeholder="98765 43210" value={phone} onChange={(e) => setPhone(e.target.value)} />
       </label>
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Save details"}
+        {busy ? t("account.saving") : t("account.saveDetails")}
       </button>
     </form>
   );
 }
 
 export function EmailStatus({ user }: { user: ApiUser }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const resend = async () => {
     setBusy(true);
@@ -74,13 +76,13 @@ export function EmailStatus({ user }: { user: ApiUser }) {
       <p className="break-all font-medium">{user.email}</p>
       {user.emailVerified ? (
         <p className="text-sm text-moss" data-testid="email-verified">
-          ✓ Verified
+          {t("account.verified")}
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-red-700">Not verified yet: open the link we emailed you.</p>
+          <p className="text-sm text-red-700">{t("account.notVerified")}</p>
           <button type="button" className="btn-outline px-4 py-1.5 text-sm" onClick={resend} disabled={busy}>
-            Resend the link
+            {t("account.resendLink")}
           </button>
         </div>
       )}
@@ -89,6 +91,7 @@ export function EmailStatus({ user }: { user: ApiUser }) {
 }
 
 export function PasswordForm() {
+  const t = useT();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [busy, setBusy] = useState(false);
@@ -105,16 +108,16 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit} className="space-y-4">
       <label className="block text-sm font-medium">
-        Current password
+        {t("account.currentPassword")}
         <input className="input mt-1" type="password" name="current-password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
       </label>
       <label className="block text-sm font-medium">
-        New password
+        {t("account.newPassword")}
         <input className="input mt-1" type="password" name="new-password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={next} onChange={(e) => setNext(e.target.value)} />
       </label>
-      <p className="text-sm text-muted">At least {MIN_PASSWORD} characters. Your other devices will be logged out.</p>
+      <p className="text-sm text-muted">{t("account.passwordRule", { min: MIN_PASSWORD })}</p>
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Change password"}
+        {busy ? t("account.saving") : t("account.changePassword")}
       </button>
     </form>
   );
@@ -124,15 +127,17 @@ export function PasswordForm() {
 function useSignedOut() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const home = useLocalePath()("/");
   return async () => {
     clearLocalCart();
     bindCart(null, true);
-    await navigate("/");
+    await navigate(home);
     await revalidator.revalidate();
   };
 }
 
 export function LogoutEverywhere() {
+  const t = useT();
   const signedOut = useSignedOut();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -143,9 +148,9 @@ export function LogoutEverywhere() {
   };
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted">Lost a phone, or logged in on someone else's computer? This logs you out on every device, this one included.</p>
+      <p className="text-sm text-muted">{t("account.logoutEverywhereNote")}</p>
       <button type="button" className="btn-outline" onClick={run} disabled={busy}>
-        Log out everywhere
+        {t("account.logoutEverywhere")}
       </button>
     </div>
   );
@@ -153,6 +158,7 @@ export function LogoutEverywhere() {
 
 /** `needsPassword`: false for an account made by an OTP login (it has none; its session is the proof). */
 export function DeleteAccount({ needsPassword }: { needsPassword: boolean }) {
+  const t = useT();
   const signedOut = useSignedOut();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
@@ -167,30 +173,30 @@ export function DeleteAccount({ needsPassword }: { needsPassword: boolean }) {
   return (
     <div className="space-y-3">
       <p className="text-sm" data-testid="delete-account-note">
-        {DELETE_ACCOUNT_NOTE}
+        {t("account.deleteNote")}
       </p>
       {open ? (
         <form onSubmit={submit} className="space-y-4 rounded-xl border border-red-200 bg-red-50 p-4">
           {needsPassword ? (
             <label className="block text-sm font-medium">
-              Your password, to confirm
+              {t("account.confirmPassword")}
               <input className="input mt-1" type="password" name="delete-password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
             </label>
           ) : (
-            <p className="text-sm font-medium">This cannot be undone.</p>
+            <p className="text-sm font-medium">{t("account.cannotUndo")}</p>
           )}
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("account.cancel")}
             </button>
             <button type="submit" className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={busy}>
-              Delete my account for good
+              {t("account.deleteForGood")}
             </button>
           </div>
         </form>
       ) : (
         <button type="button" className="rounded-lg border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
-          Delete my account
+          {t("account.delete")}
         </button>
       )}
     </div>

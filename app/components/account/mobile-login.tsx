@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { ApiUser } from "../../../lib/accounts";
-import { formatIndianMobile, normalizeIndianMobile, OTP_LENGTH, OTP_MESSAGES } from "../../../lib/otp-login";
+import { formatIndianMobile, normalizeIndianMobile, OTP_LENGTH } from "../../../lib/otp-login";
 import { postJson } from "../../api";
 import { toast } from "../../toast";
 import { OtpCodeInput } from "../otp-code-input";
+import { withNodes } from "../cart/with-nodes";
+import { useT } from "../../i18n/use-t";
 
 /**
  * An email account's mobile number for "Login with OTP": the code sent to it proves it is the customer's, and a
@@ -12,6 +14,7 @@ import { OtpCodeInput } from "../otp-code-input";
  */
 export function MobileLogin({ user }: { user: ApiUser }) {
   const revalidator = useRevalidator();
+  const t = useT();
   const [phone, setPhone] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
@@ -21,20 +24,20 @@ export function MobileLogin({ user }: { user: ApiUser }) {
   if (user.mobile) {
     return (
       <p className="text-sm" data-testid="login-mobile">
-        You can also log in with a one-time code sent by SMS to <span className="font-semibold whitespace-nowrap">{formatIndianMobile(user.mobile)}</span>.
+        {withNodes(t("account.mobileLinked"), { phone: <span className="font-semibold whitespace-nowrap">{formatIndianMobile(user.mobile)}</span> })}
       </p>
     );
   }
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (!normalizeIndianMobile(phone)) return setError(OTP_MESSAGES.badPhone);
+    if (!normalizeIndianMobile(phone)) return setError(t("otp.badPhone"));
     setBusy(true);
     setError("");
     const res = await postJson<{ phone: string }>("/api/user/otp/request", { phone });
     setBusy(false);
-    if (!res.success || !res.phone) return setError(res.message || "Something went wrong");
-    toast.success(res.message ?? "Code sent");
+    if (!res.success || !res.phone) return setError(res.message || t("otp.failed"));
+    toast.success(res.message ?? t("otp.codeSent"));
     setCode("");
     setSentTo(res.phone);
   };
@@ -46,8 +49,8 @@ export function MobileLogin({ user }: { user: ApiUser }) {
     setError("");
     const res = await postJson("/api/user/mobile", { phone: sentTo, code });
     setBusy(false);
-    if (!res.success) return setError(res.message || "Something went wrong");
-    toast.success(res.message ?? "Mobile number verified");
+    if (!res.success) return setError(res.message || t("otp.failed"));
+    toast.success(res.message ?? t("account.mobileVerified"));
     await revalidator.revalidate();
   };
 
@@ -61,16 +64,16 @@ export function MobileLogin({ user }: { user: ApiUser }) {
     return (
       <form onSubmit={verify} className="space-y-3">
         <p className="text-sm">
-          Enter the {OTP_LENGTH}-digit code we sent by SMS to <span className="font-semibold whitespace-nowrap">{formatIndianMobile(sentTo)}</span>.
+          {withNodes(t("otp.enterCode", { length: OTP_LENGTH }), { phone: <span className="font-semibold whitespace-nowrap">{formatIndianMobile(sentTo)}</span> })}
         </p>
         <OtpCodeInput value={code} onChange={setCode} className="max-w-xs" />
         {errorLine}
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-outline" onClick={() => setSentTo(null)}>
-            Change number
+            {t("otp.changeNumber")}
           </button>
           <button type="submit" className="btn-primary" disabled={busy || code.length !== OTP_LENGTH}>
-            Verify number
+            {t("account.verifyNumber")}
           </button>
         </div>
       </form>
@@ -80,10 +83,10 @@ export function MobileLogin({ user }: { user: ApiUser }) {
   return (
     <form onSubmit={send} className="space-y-3">
       <p className="text-sm text-muted" id="mobile-login-hint">
-        Add your mobile number to log in with a one-time code by SMS, without your password.
+        {t("account.addMobileHint")}
       </p>
       <label className="block text-sm font-medium">
-        Mobile number
+        {t("otp.mobile")}
         <input
           className="input mt-1 max-w-xs"
           type="tel"
@@ -100,7 +103,7 @@ export function MobileLogin({ user }: { user: ApiUser }) {
       </label>
       {errorLine}
       <button type="submit" className="btn-primary" disabled={busy}>
-        Send code
+        {t("otp.send")}
       </button>
     </form>
   );

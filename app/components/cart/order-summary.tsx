@@ -4,6 +4,9 @@ import type { ApiAddress } from "../../../lib/address";
 import { gstinProblem, normaliseGstin } from "../../../lib/gstin";
 import { formatAmount } from "../../../lib/money";
 import { gstLabel, type OrderPricing } from "../../../lib/pricing";
+import { useLocalePath, useT } from "../../i18n/use-t";
+import { gstinMessage } from "./client-messages";
+import { withNodes } from "./with-nodes";
 
 export type PaymentMethod = "COD" | "Online";
 
@@ -28,28 +31,31 @@ const oneLine = (a: ApiAddress) => `${a.street}, ${a.city}, ${a.state}, ${a.coun
 
 /** The spec's order summary: address chooser, optional GSTIN, payment method, price lines, Place Order. */
 export function OrderSummary(p: Props) {
+  const t = useT();
+  const lp = useLocalePath();
   const [choosing, setChoosing] = useState(false);
-  const gstError = p.gstNumber.trim() ? gstinProblem(normaliseGstin(p.gstNumber)) : null;
+  const problem = p.gstNumber.trim() ? gstinProblem(normaliseGstin(p.gstNumber)) : null;
+  const gstError = problem ? gstinMessage(t, problem) : null;
   return (
     <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-xl font-semibold">
-        Order Summary
+        {t("summary.heading")}
       </h2>
       <hr className="my-4 border-stone-200" />
 
-      <h3 className="text-sm font-semibold uppercase">Delivery Address</h3>
+      <h3 className="text-sm font-semibold uppercase">{t("summary.deliveryAddress")}</h3>
       <div className="relative mt-2 flex items-start justify-between gap-3">
         <p className="text-sm text-muted" data-testid="selected-address">
-          {p.selected ? oneLine(p.selected) : p.loggedIn ? (p.addresses === null ? "Loading..." : "No address found") : "Log in to choose a delivery address"}
+          {p.selected ? oneLine(p.selected) : p.loggedIn ? (p.addresses === null ? t("summary.loading") : t("summary.noAddress")) : t("summary.logInForAddress")}
         </p>
         {p.loggedIn && (
           <button type="button" className="shrink-0 text-sm font-semibold text-saddle hover:underline" aria-expanded={choosing} onClick={() => setChoosing((c) => !c)}>
-            Change
+            {t("summary.change")}
           </button>
         )}
       </div>
       {choosing && (
-        <ul className="mt-2 rounded-lg border border-stone-200 text-sm" aria-label="Your addresses">
+        <ul className="mt-2 rounded-lg border border-stone-200 text-sm" aria-label={t("summary.yourAddresses")}>
           {(p.addresses ?? []).map((a) => (
             <li key={a._id}>
               <button
@@ -65,15 +71,15 @@ export function OrderSummary(p: Props) {
             </li>
           ))}
           <li>
-            <Link to="/add-address" className="block p-2 text-center font-semibold text-saddle hover:bg-sand">
-              Add address
+            <Link to={lp("/add-address")} className="block p-2 text-center font-semibold text-saddle hover:bg-sand">
+              {t("summary.addAddress")}
             </Link>
           </li>
         </ul>
       )}
 
       <label htmlFor="gst-number" className="mt-5 block text-sm font-semibold uppercase">
-        GST number <span className="font-normal normal-case text-muted">(optional, for a business invoice)</span>
+        {t("summary.gstNumber")} <span className="font-normal normal-case text-muted">{t("summary.gstOptional")}</span>
       </label>
       <input
         id="gst-number"
@@ -81,7 +87,7 @@ export function OrderSummary(p: Props) {
         value={p.gstNumber}
         maxLength={20}
         onChange={(e) => p.onGstNumber(e.target.value)}
-        placeholder="e.g. 09AAFCB4821K1ZK"
+        placeholder={t("summary.gstPlaceholder")}
         aria-invalid={Boolean(gstError)}
         aria-describedby={gstError ? "gst-number-error" : undefined}
       />
@@ -92,17 +98,17 @@ export function OrderSummary(p: Props) {
       )}
 
       <label htmlFor="payment-method" className="mt-5 block text-sm font-semibold uppercase">
-        Payment Method
+        {t("summary.paymentMethod")}
       </label>
       <select id="payment-method" className="input mt-2" value={p.payment} onChange={(e) => p.onPayment(e.target.value as PaymentMethod)}>
-        <option value="COD">Cash On Delivery</option>
-        {p.onlineOffered && <option value="Online">Online Payment</option>}
+        <option value="COD">{t("summary.cod")}</option>
+        {p.onlineOffered && <option value="Online">{t("summary.online")}</option>}
       </select>
 
       <hr className="my-4 border-stone-200" />
       <dl className="space-y-2 text-sm" data-testid="price-lines">
         <div className="flex justify-between">
-          <dt>Price</dt>
+          <dt>{t("summary.price")}</dt>
           <dd data-testid="subtotal">{formatAmount(p.pricing.subtotalPaise)}</dd>
         </div>
         {gstLabel(p.pricing).map((g) => (
@@ -112,24 +118,25 @@ export function OrderSummary(p: Props) {
           </div>
         ))}
         <div className="flex justify-between">
-          <dt>Shipping Fee</dt>
+          <dt>{t("summary.shippingFee")}</dt>
           <dd>{formatAmount(p.pricing.shippingPaise + p.pricing.shippingTaxPaise)}</dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-          <dt>Total Amount</dt>
+          <dt>{t("summary.total")}</dt>
           <dd data-testid="total">{formatAmount(p.pricing.totalPaise)}</dd>
         </div>
       </dl>
-      {!p.pricing.placeKnown && p.pricing.lines.length > 0 && <p className="mt-2 text-xs text-muted">GST shown for delivery within {"the shop's state"}; it is recalculated for your address.</p>}
+      {!p.pricing.placeKnown && p.pricing.lines.length > 0 && <p className="mt-2 text-xs text-muted">{t("summary.gstEstimate")}</p>}
 
       <button type="button" className="btn-primary mt-6 w-full py-3" disabled={p.busy || p.empty} onClick={p.onPlace}>
-        {p.busy ? "Placing Order..." : p.payment === "COD" ? "Place Order" : "Proceed to Pay"}
+        {p.busy ? t("summary.placing") : p.payment === "COD" ? t("summary.placeOrder") : t("summary.proceedToPay")}
       </button>
       <p className="mt-3 text-center text-xs text-muted" data-testid="cart-policies">
-        By placing the order you accept our{" "}
-        <Link to="/policies/terms" className="font-medium text-saddle underline">Terms of Use</Link>,{" "}
-        <Link to="/policies/returns" className="font-medium text-saddle underline">Returns &amp; Refunds</Link> and{" "}
-        <Link to="/policies/cancellation" className="font-medium text-saddle underline">Cancellation</Link> policies.
+        {withNodes(t("summary.policies"), {
+          terms: <Link to={lp("/policies/terms")} className="font-medium text-saddle underline">{t("summary.policyTerms")}</Link>,
+          returns: <Link to={lp("/policies/returns")} className="font-medium text-saddle underline">{t("summary.policyReturns")}</Link>,
+          cancellation: <Link to={lp("/policies/cancellation")} className="font-medium text-saddle underline">{t("summary.policyCancellation")}</Link>,
+        })}
       </p>
     </aside>
   );

@@ -2,6 +2,8 @@ import { useState } from "react";
 import type { OrderLine } from "../../../lib/cart-line";
 import type { StartPaymentResponse } from "../../../lib/checkout";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
+import { langHeader } from "../../api";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../toast";
 import { Dialog } from "../dialog";
 import { loadCheckout, openCheckout, type CheckoutSuccess } from "./razorpay-checkout";
@@ -16,6 +18,7 @@ type Props = {
 
 /** Spec: the "Complete Payment" modal with a pay button and Cancel; toasts as the spec's catalogue. */
 export default function PaymentModal({ payment, cart, onPaid, onCancel }: Props) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const amount = formatAmount(rupeesToPaise(payment.amount));
 
@@ -24,15 +27,15 @@ export default function PaymentModal({ payment, cart, onPaid, onCancel }: Props)
       const res = await fetch("/api/order/verify", {
         method: "POST",
         credentials: "include",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", ...langHeader() },
         body: JSON.stringify({ ...fields, items: cart.items, address: cart.address, gstNumber: cart.gstNumber ?? undefined }),
       });
       const body = (await res.json()) as { success: boolean };
-      if (!body.success) return void toast.error("Payment verification failed!");
-      toast.success("Payment Successful!");
+      if (!body.success) return void toast.error(t("pay.verifyFailed"));
+      toast.success(t("pay.success"));
       onPaid();
     } catch {
-      toast.error("Error verifying payment");
+      toast.error(t("pay.verifyError"));
     } finally {
       setBusy(false);
     }
@@ -41,18 +44,18 @@ export default function PaymentModal({ payment, cart, onPaid, onCancel }: Props)
   const pay = async () => {
     setBusy(true);
     if (payment.sandbox) {
-      const res = await fetch("/api/order/sandbox-pay", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ orderId: payment.orderId }) })
+      const res = await fetch("/api/order/sandbox-pay", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json", ...langHeader() }, body: JSON.stringify({ orderId: payment.orderId }) })
         .then((r) => r.json() as Promise<CheckoutSuccess & { success: boolean }>)
         .catch(() => null);
       if (!res?.success) {
         setBusy(false);
-        return void toast.error("Something went wrong with payment");
+        return void toast.error(t("pay.failed"));
       }
       return verify(res);
     }
     if (!(await loadCheckout(payment.checkoutScript))) {
       setBusy(false);
-      return void toast.error("Something went wrong with payment");
+      return void toast.error(t("pay.failed"));
     }
     try {
       openCheckout(
@@ -68,34 +71,34 @@ export default function PaymentModal({ payment, cart, onPaid, onCancel }: Props)
           handler: (response) => void verify(response),
           modal: { ondismiss: () => setBusy(false) },
         },
-        () => toast.error("Something went wrong with payment"),
+        () => toast.error(t("pay.failed")),
       );
     } catch {
       setBusy(false);
-      toast.error("Something went wrong with payment");
+      toast.error(t("pay.failed"));
     }
   };
 
   return (
-    <Dialog title="Complete Payment" onClose={onCancel}>
-      <p className="mt-4 text-center text-muted">Amount to pay</p>
+    <Dialog title={t("pay.title")} onClose={onCancel}>
+      <p className="mt-4 text-center text-muted">{t("pay.amount")}</p>
       <p className="text-center font-display text-3xl font-bold" data-testid="pay-amount">
         {amount}
       </p>
       {payment.sandbox && (
         <p className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900" role="note">
-          <strong>Sandbox payment: no money moves.</strong> This shop has no Razorpay keys yet, so the button below only simulates a successful online payment.
+          <strong>{t("pay.sandboxStrong")}</strong> {t("pay.sandboxNote")}
         </p>
       )}
       <div className="mt-6 flex gap-3">
         <button type="button" className="btn-outline flex-1" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("pay.cancel")}
         </button>
         <button type="button" className="btn-primary flex-1" onClick={() => void pay()} disabled={busy}>
-          {payment.sandbox ? `Pay ${amount} (sandbox)` : `Pay ${amount} with Razorpay`}
+          {payment.sandbox ? t("pay.sandboxButton", { amount }) : t("pay.razorpayButton", { amount })}
         </button>
       </div>
-      {!payment.sandbox && <p className="mt-3 text-center text-xs text-muted">Cards, UPI, net banking and wallets, secured by Razorpay.</p>}
+      {!payment.sandbox && <p className="mt-3 text-center text-xs text-muted">{t("pay.methods")}</p>}
     </Dialog>
   );
 }

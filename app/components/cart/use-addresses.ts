@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { getJson } from "../../api";
+import { tNow } from "../../i18n/use-t";
 import { toast } from "../../toast";
 import type { ApiAddress } from "../../../lib/address";
 
@@ -14,7 +15,7 @@ export function useAddresses(loggedIn: boolean) {
     let live = true;
     void getJson<{ addresses: ApiAddress[] }>("/api/address/get").then((res) => {
       if (!live) return;
-      if (!res.success) toast.error(res.message || "Failed to fetch addresses.");
+      if (!res.success) toast.error(res.message || tNow("checkout.addressesFailed"));
       setAddresses(res.addresses ?? []);
     });
     return () => {

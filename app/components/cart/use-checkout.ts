@@ -4,6 +4,7 @@ import type { OrderLine } from "../../../lib/cart-line";
 import type { StartPaymentResponse } from "../../../lib/checkout";
 import { postJson } from "../../api";
 import { emptyCart } from "../../state/cart";
+import { tNow, useLocalePath } from "../../i18n/use-t";
 import { toast } from "../../toast";
 import type { PaymentMethod } from "./order-summary";
 
@@ -21,6 +22,7 @@ function newKey(): string {
  */
 export function useCheckout(request: CheckoutRequest | null) {
   const navigate = useNavigate();
+  const lp = useLocalePath();
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState<StartPaymentResponse | null>(null);
   const attempt = useRef({ fingerprint: "", key: "" });
@@ -29,7 +31,7 @@ export function useCheckout(request: CheckoutRequest | null) {
     attempt.current = { fingerprint: "", key: "" };
     setPayment(null);
     emptyCart();
-    await navigate("/my-orders");
+    await navigate(lp("/my-orders"));
   };
 
   const place = async () => {
@@ -43,12 +45,12 @@ export function useCheckout(request: CheckoutRequest | null) {
     try {
       if (request.payment === "COD") {
         const res = await postJson<{ orderId: string }>("/api/order/cod", body, headers);
-        if (!res.success) return void toast.error(res.message || "Order failed");
-        toast.success(res.message || "Order Placed Successfully");
+        if (!res.success) return void toast.error(res.message || tNow("checkout.orderFailed"));
+        toast.success(res.message || tNow("checkout.orderPlaced"));
         await finish();
       } else {
         const res = await postJson<StartPaymentResponse>("/api/order/razorpay", body, headers);
-        if (!res.success || !res.orderId) return void toast.error(res.message || "Failed to create Razorpay order");
+        if (!res.success || !res.orderId) return void toast.error(res.message || tNow("checkout.razorpayFailed"));
         setPayment(res as StartPaymentResponse);
       }
     } finally {

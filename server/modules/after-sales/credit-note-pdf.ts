@@ -3,6 +3,7 @@ import { formatIstDate } from "../../../lib/india-time";
 import { formatAmount } from "../../../lib/money";
 import { formatGstRate } from "../../../lib/pricing";
 import { drawLineTable, shopPdf, type PdfColumn } from "../invoices/pdf-document";
+import { drawText } from "../invoices/pdf-text";
 
 const MARGIN = 36;
 const money = (paise: number) => formatAmount(paise).replace("₹", "");
@@ -19,9 +20,9 @@ export async function creditNotePdf(cn: CreditNoteDocument): Promise<Buffer> {
 
   const top = doc.y + 10;
   const s = cn.seller;
-  doc.font("bold").fontSize(11).text(s.legalName, MARGIN, top, { width: half });
-  doc.font("regular").fontSize(9);
-  for (const line of [s.address.line1, s.address.line2 || null, `${s.address.city}, ${s.address.state} – ${s.address.pincode}`, `GSTIN: ${s.gstin}`, `State: ${s.address.state} (code ${s.address.stateCode})`]) if (line) doc.text(line, { width: half });
+  // Names, addresses, reasons and product texts may be in any Indian script: pdf-text.ts draws them.
+  drawText(doc, s.legalName, MARGIN, top, { font: "bold", size: 11, width: half });
+  for (const line of [s.address.line1, s.address.line2 || null, `${s.address.city}, ${s.address.state} – ${s.address.pincode}`, `GSTIN: ${s.gstin}`, `State: ${s.address.state} (code ${s.address.stateCode})`]) if (line) drawText(doc, line, MARGIN, doc.y, { font: "regular", size: 9, width: half });
   const leftBottom = doc.y;
   const facts: [string, string][] = [
     ["Credit note No.", cn.number],
@@ -37,15 +38,16 @@ export async function creditNotePdf(cn: CreditNoteDocument): Promise<Buffer> {
   for (const [k, v] of facts) {
     doc.font("bold").fontSize(9).text(`${k}:`, rightX, y, { width: 92 });
     const lb = doc.y;
-    doc.font("regular").text(v, rightX + 94, y, { width: half - 94 });
+    drawText(doc, v, rightX + 94, y, { font: "regular", size: 9, width: half - 94 });
     y = Math.max(doc.y, lb) + 1;
   }
   y = Math.max(leftBottom, y) + 12;
   doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + width, y - 4).strokeColor("#999").stroke();
   doc.font("bold").fontSize(9).text("Recipient", MARGIN, y, { width });
-  doc.font("regular").fontSize(9).text(cn.buyer.name, { width });
-  for (const line of cn.buyer.addressLines) doc.text(line, { width });
-  doc.text(`Recipient GSTIN: ${cn.buyer.gstin ?? "Not provided (unregistered)"}`, { width });
+  const body = { font: "regular", size: 9, width } as const;
+  drawText(doc, cn.buyer.name, MARGIN, doc.y, body);
+  for (const line of cn.buyer.addressLines) drawText(doc, line, MARGIN, doc.y, body);
+  drawText(doc, `Recipient GSTIN: ${cn.buyer.gstin ?? "Not provided (unregistered)"}`, MARGIN, doc.y, body);
 
   const taxCols: Column[] = cn.interState
     ? [{ title: "IGST", width: 60, align: "right", cell: (l) => money(l.igstPaise) }]

@@ -1,4 +1,5 @@
 import { drawLineTable, shopPdf, type PdfColumn } from "./pdf-document";
+import { drawText } from "./pdf-text";
 import { formatIstDate } from "../../../lib/india-time";
 import { buildInvoice, type InvoiceLine, type TaxInvoice } from "../../../lib/invoice";
 import { formatAmount } from "../../../lib/money";
@@ -50,10 +51,10 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   // Supplier (left) and invoice facts (right).
   const top = doc.y + 10;
   const s = inv.seller;
-  doc.font("bold").fontSize(11).text(s.legalName, MARGIN, top, { width: half });
-  doc.font("regular").fontSize(9);
+  // Names, addresses and product texts the seller or customer typed may be in any Indian script: pdf-text.ts.
+  drawText(doc, s.legalName, MARGIN, top, { font: "bold", size: 11, width: half });
   const sellerLines = [s.shopName !== s.legalName ? `Trading as ${s.shopName}` : null, s.address.line1, s.address.line2 || null, `${s.address.city}, ${s.address.state} – ${s.address.pincode}`, s.address.country, `GSTIN: ${s.gstin}`, `State: ${s.address.state} (code ${s.address.stateCode})`, `Phone: ${s.phone}`, `Email: ${s.email}`];
-  for (const line of sellerLines) if (line) doc.text(line, { width: half });
+  for (const line of sellerLines) if (line) drawText(doc, line, undefined, undefined, { font: "regular", size: 9, width: half });
   const leftBottom = doc.y;
   const facts: [string, string][] = [
     ["Invoice No.", inv.number],
@@ -70,7 +71,7 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   for (const [k, v] of facts) {
     doc.font("bold").fontSize(9).text(`${k}:`, rightX, y, { width: labelWidth });
     const labelBottom = doc.y;
-    doc.font("regular").text(v, rightX + labelWidth + 2, y, { width: half - labelWidth - 2 });
+    drawText(doc, v, rightX + labelWidth + 2, y, { font: "regular", size: 9, width: half - labelWidth - 2 });
     y = Math.max(doc.y, labelBottom) + 1;
   }
 
@@ -78,10 +79,11 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   y = Math.max(leftBottom, y) + 12;
   doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + width, y - 4).strokeColor("#999").stroke();
   doc.font("bold").fontSize(9).text("Billed and shipped to", MARGIN, y, { width });
-  doc.font("regular").fontSize(9).text(inv.buyer.name, { width });
-  for (const line of inv.buyer.addressLines) doc.text(line, { width });
-  doc.text(`Phone: ${inv.buyer.phone} · Email: ${inv.buyer.email}`, { width });
-  doc.text(`Buyer GSTIN: ${inv.buyer.gstin ?? "Not provided (unregistered)"}`, { width });
+  const body = { font: "regular", size: 9, width } as const;
+  drawText(doc, inv.buyer.name, MARGIN, doc.y, body);
+  for (const line of inv.buyer.addressLines) drawText(doc, line, MARGIN, doc.y, body);
+  drawText(doc, `Phone: ${inv.buyer.phone} · Email: ${inv.buyer.email}`, MARGIN, doc.y, body);
+  drawText(doc, `Buyer GSTIN: ${inv.buyer.gstin ?? "Not provided (unregistered)"}`, MARGIN, doc.y, body);
 
   // Lines.
   const cols = columns(inv, width);

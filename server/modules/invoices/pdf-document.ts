@@ -1,23 +1,19 @@
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-
-// DejaVu Sans has the rupee sign (₹) that PDF's built-in fonts lack; its condensed cut fits more of a long
-// name or address on a 4-inch label.
-const require = createRequire(import.meta.url);
-const font = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
-const FONTS = {
-  normal: { regular: font("DejaVuSans.ttf"), bold: font("DejaVuSans-Bold.ttf") },
-  condensed: { regular: font("DejaVuSansCondensed.ttf"), bold: font("DejaVuSansCondensed-Bold.ttf") },
-};
+import { loadFont, type LatinCut } from "./pdf-fonts";
+import { drawText, heightOfText, setLatinCut } from "./pdf-text";
 
 /**
- * A pdfkit document with the shop's fonts registered ("regular", "bold") and
- * its bytes collected: draw on `doc`, call `doc.end()`, await `done`.
+ * A pdfkit document with the shop's fonts registered ("regular", "bold": DejaVu Sans, which has the rupee sign
+ * that PDF's built-in fonts lack; its condensed cut fits more of a long name or address on a 4-inch label) and
+ * its bytes collected: draw on `doc`, call `doc.end()`, await `done`. Text a customer or the seller typed goes
+ * through pdf-text.ts, which adds the Noto font of each Indian script the text uses.
  */
-export function shopPdf(options: PDFKit.PDFDocumentOptions, cut: keyof typeof FONTS = "normal"): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export function shopPdf(options: PDFKit.PDFDocumentOptions, cut: LatinCut = "normal"): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument(options);
-  doc.registerFont("regular", FONTS[cut].regular);
-  doc.registerFont("bold", FONTS[cut].bold);
+  // Parsed once per process (pdfkit 0.20 takes a fontkit font; its types only list files and buffers).
+  doc.registerFont("regular", loadFont("latin", "regular", cut) as unknown as Buffer);
+  doc.registerFont("bold", loadFont("latin", "bold", cut) as unknown as Buffer);
+  setLatinCut(doc, cut);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,8 +35,8 @@ export function drawLineTable<T>(doc: PDFKit.PDFDocument, x0: number, y0: number
   const width = cols.reduce((sum, c) => sum + c.width, 0);
   let y = y0;
   const drawRow = (cells: string[], header: boolean) => {
-    doc.font(header ? "bold" : "regular").fontSize(7.5);
-    const h = Math.max(...cells.map((t, i) => doc.heightOfString(t, { width: cols[i]!.width - 6 }))) + 8;
+    const style = { font: header ? "bold" : "regular", size: 7.5 } as const;
+    const h = Math.max(...cells.map((t, i) => heightOfText(doc, t, { ...style, width: cols[i]!.width - 6 }))) + 8;
     if (y + h > doc.page.height - x0 - keepBelow) {
       doc.addPage();
       y = x0;
@@ -48,7 +44,8 @@ export function drawLineTable<T>(doc: PDFKit.PDFDocument, x0: number, y0: number
     if (header) doc.rect(x0, y, width, h).fill("#f1ece4").fillColor("black");
     let x = x0;
     cells.forEach((t, i) => {
-      doc.fillColor("black").text(t, x + 3, y + 4, { width: cols[i]!.width - 6, align: cols[i]!.align });
+      doc.fillColor("black");
+      drawText(doc, t, x + 3, y + 4, { ...style, width: cols[i]!.width - 6, align: cols[i]!.align });
       x += cols[i]!.width;
     });
     y += h;

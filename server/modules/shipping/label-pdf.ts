@@ -1,4 +1,5 @@
 import { shopPdf } from "../invoices/pdf-document";
+import { drawLine, ellipsize, lineHeightOf, widthOfText, wrapText } from "../invoices/pdf-text";
 import { formatIstDate } from "../../../lib/india-time";
 import type { ShippingLabel } from "../../../lib/label";
 import { formatAmount } from "../../../lib/money";
@@ -26,65 +27,19 @@ type LineOpts = { width: number; font: Font; size: number; minSize?: number; ali
 
 /**
  * One line of text inside `width`: shrunk from `size` down to `minSize`, then
- * cut with an ellipsis. The text is drawn as text (pdfkit never interprets it).
+ * cut with an ellipsis. The text is drawn as text (pdfkit never interprets it),
+ * in any Indian script: pdf-text.ts picks the font of each run (DejaVu's condensed
+ * cut stays for Latin).
  */
 function line(doc: Doc, text: string, x: number, y: number, o: LineOpts): number {
   const minSize = o.minSize ?? o.size;
   let size = o.size;
-  doc.font(o.font).fontSize(size);
-  while (size > minSize && doc.widthOfString(text) > o.width) {
-    size = Math.max(minSize, size - 0.5);
-    doc.fontSize(size);
-  }
-  const shown = doc.widthOfString(text) > o.width ? ellipsize(doc, text, o.width) : text;
-  doc.fillColor(o.color ?? "black").text(shown, x, y, { width: o.width, align: o.align ?? "left", lineBreak: false });
+  while (size > minSize && widthOfText(doc, text, { font: o.font, size }) > o.width) size = Math.max(minSize, size - 0.5);
+  const style = { font: o.font, size, width: o.width, align: o.align ?? "left" } as const;
+  const shown = widthOfText(doc, text, style) > o.width ? ellipsize(doc, text, o.width, style) : text;
+  doc.fillColor(o.color ?? "black");
+  drawLine(doc, shown, x, y, style);
   return size;
-}
-
-function ellipsize(doc: Doc, text: string, width: number): string {
-  const chars = Array.from(text);
-  let lo = 0;
-  let hi = chars.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (doc.widthOfString(`${chars.slice(0, mid).join("").trimEnd()}…`) <= width) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${chars.slice(0, lo).join("").trimEnd()}…`;
-}
-
-/** Greedy word wrap into at most `maxLines` lines (long words are broken); the last line gets an ellipsis when text is left over. */
-function wrap(doc: Doc, text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let current = "";
-  const words = text.split(" ").filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    let word = words[i]!;
-    const candidate = current ? `${current} ${word}` : word;
-    if (doc.widthOfString(candidate) <= width) {
-      current = candidate;
-      continue;
-    }
-    if (current) {
-      lines.push(current);
-      current = "";
-    }
-    // A single word wider than the line: break it.
-    while (doc.widthOfString(word) > width) {
-      const chars = Array.from(word);
-      let n = chars.length - 1;
-      while (n > 1 && doc.widthOfString(chars.slice(0, n).join("")) > width) n--;
-      lines.push(chars.slice(0, n).join(""));
-      word = chars.slice(n).join("");
-    }
-    current = word;
-    if (lines.length >= maxLines) break;
-  }
-  if (current) lines.push(current);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = ellipsize(doc, `${kept[maxLines - 1]!} ${lines[maxLines]!}`, width);
-  return kept;
 }
 
 function sectionRule(doc: Doc, y: number) {
@@ -107,7 +62,7 @@ async function tryImage(make: () => Promise<Buffer>): Promise<Buffer | null> {
 function drawSender(doc: Doc, l: ShippingLabel, top: number) {
   const x = MARGIN + PAD;
   // The carrier name on the right takes only the room it needs (at most a third of the line).
-  const carrierWidth = l.carrier ? Math.min(INNER / 3, Math.max(40, doc.font("bold").fontSize(13).widthOfString(l.carrier))) : 0;
+  const carrierWidth = l.carrier ? Math.min(INNER / 3, Math.max(40, widthOfText(doc, l.carrier, { font: "bold", size: 13 }))) : 0;
   const width = INNER - carrierWidth - (carrierWidth ? 6 : 0);
   // GSTIN and city always get a line of their own; the shop's trading name, when it differs, shares the "FROM" line.
   const tradingAs = l.sender.shopName && l.sender.shopName !== l.sender.name ? ` · ${l.sender.shopName}` : "";
@@ -128,14 +83,23 @@ function drawShipTo(doc: Doc, l: ShippingLabel, top: number) {
   doc.rect(MARGIN, top, 62, 14).fill("black");
   line(doc, "SHIP TO", MARGIN, top + 2.5, { width: 62, font: "bold", size: 9, align: "center", color: "white" });
   line(doc, t.name || "N/A", x, top + 19, { width: INNER, font: "bold", size: 14, minSize: 10 });
-  doc.font("regular").fontSize(10);
-  let y = top + 37;
-  for (const text of wrap(doc, t.street, INNER, 3)) {
-    doc.fillColor("black").text(text, x, y, { width: INNER, lineBreak: false });
-    y += 12;
-  }
+  const street = { font: "regular", size: 10 } as const;
   // City and state follow the street (at most 3 lines); PIN and phone stay on the block's last line.
   const place = [t.city, t.state].filter(Boolean).join(", ");
+  // Street and place share the room above the PIN (whose line box starts with ~2.5 pt of white above its capitals):
+  // three street lines of 12 pt in Latin; for a script with taller lines, three a little tighter while that keeps
+  // 85 % of its line box (its ink stays clear), else fewer at full height (two for Urdu's Naskh).
+  const natural = Math.max(12, lineHeightOf(doc, t.street, street));
+  const room = 53 - Math.max(12, lineHeightOf(doc, place, { font: "bold", size: 10 }));
+  const tight = room / 3;
+  const [maxLines, advance] = tight >= natural ? [3, natural] : tight >= 0.85 * natural ? [3, tight] : [Math.max(1, Math.floor(room / natural)), natural];
+  const lines = wrapText(doc, t.street, INNER, street, maxLines);
+  let y = top + 37;
+  doc.fillColor("black");
+  for (const text of lines) {
+    drawLine(doc, text, x, y, { ...street, width: INNER });
+    y += lines.length * natural <= room ? natural : advance;
+  }
   line(doc, place, x, y, { width: INNER, font: "bold", size: 10, minSize: 8 });
   const pinWidth = INNER * 0.5;
   line(doc, `PIN ${t.pincode}`, x, top + 88, { width: pinWidth, font: "bold", size: 14, minSize: 10 });

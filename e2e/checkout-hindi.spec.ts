@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { asNewVisitor, catalogue, hydrated, singleVariant } from "./helpers";
+
+async function expectNoAxeViolations(page: Page, scope?: string) {
+  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (scope) axe = axe.include(scope);
+  const results = await axe.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+}
+
+/** The cart and login in Hindi stay in Hindi: texts, validation, links, and where checking out leads. */
+test("Hindi cart: a visitor's cart and login modal in Hindi, then a customer orders COD and lands on /hi/my-orders", async ({ page }) => {
+  test.setTimeout(60_000);
+  const [p] = (await catalogue(page)).filter((x) => x.inStock && singleVariant(x));
+
+  // A visitor adds from a product card in Hindi.
+  await page.goto("/hi/products");
+  await hydrated(page);
+  await page.getByRole("button", { name: `${p!.name} कार्ट में जोड़ें` }).click();
+  await expect(page.getByRole("group", { name: `कार्ट में ${p!.name} की मात्रा` })).toBeVisible();
+
+  await page.goto("/hi/cart");
+  await hydrated(page);
+  await expect(page).toHaveTitle(/^कार्ट · /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("आपका कार्ट 1 सामान");
+  await expect(page.getByTestId("selected-address")).toHaveText("डिलीवरी का पता चुनने के लिए लॉग इन करें");
+  await page.getByLabel("GST नंबर").fill("09AAFCB4821K1Z");
+  await expect(page.locator("#gst-number-error")).toHaveText("GST नंबर 15 अक्षरों का होना चाहिए");
+  await page.getByLabel("GST नंबर").fill("");
+  await expect(page.getByTestId("cart-policies").getByRole("link", { name: "उपयोग की शर्तें" })).toHaveAttribute("href", "/hi/policies/terms");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "ऑर्डर करें" }).click();
+  const dialog = page.getByRole("dialog", { name: "ग्राहक लॉग इन" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "पासवर्ड भूल गए?" })).toHaveAttribute("href", "/hi/forgot-password");
+  await expectNoAxeViolations(page, "[role=dialog]");
+  await page.keyboard.press("Escape");
+
+  // A customer with a Hindi address orders cash on delivery.
+  const origin = new URL(page.url()).origin;
+  const email = `asha.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const reg = await page.request.post("/api/user/register", { data: { name: "Asha Verma", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) });
+  expect(reg.status()).toBe(201);
+  const address = { firstName: "आशा", lastName: "वर्मा", email, street: "22, तिलक नगर", city: "कानपुर", state: "Uttar Pradesh", zipCode: "208002", country: "India", phone: "9876501234" };
+  expect((await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } })).status()).toBe(201);
+
+  await page.goto("/hi/products");
+  await hydrated(page);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
+  await page.getByRole("button", { name: `${p!.name} कार्ट में जोड़ें` }).click();
+  await saved;
+  await page.goto("/hi/cart");
+  await hydrated(page);
+  await expect(page.getByTestId("selected-address")).toContainText("तिलक नगर, कानपुर");
+  await page.getByLabel("भुगतान का तरीका").selectOption("COD");
+  await page.getByRole("button", { name: "ऑर्डर करें" }).click();
+  await expect(page).toHaveURL(/\/hi\/my-orders$/);
+
+  await page.goto("/hi/account");
+  await hydrated(page);
+  await expect(page).toHaveTitle(/^मेरा खाता · /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरा खाता");
+  await expect(page.getByRole("link", { name: "मेरे ऑर्डर" }).last()).toHaveAttribute("href", "/hi/my-orders");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,101 @@
+/**
+ * The server's messages in Hindi (issue 17): what the API says to a shopper on a Hindi page (the page sends
+ * `X-Shop-Lang: hi`, server/http/api-language.ts). Keyed by the English message, so the English answers (the spec's
+ * contract) never change; a message not listed here stays English. Patterns cover messages with a number or a
+ * name in them, and "field: message" validation answers keep their field name.
+ */
+import { ACCOUNT_MESSAGES_HI } from "./messages-hi.accounts";
+
+const EXACT: Record<string, string> = {
+  ...ACCOUNT_MESSAGES_HI,
+  // cart and checkout
+  "Cart updated": "कार्ट अपडेट हो गया",
+  "Cart is empty": "कार्ट ख़ाली है",
+  "Please select a delivery address": "कृपया डिलीवरी का पता चुनें",
+  "A product in your cart is no longer available. Please remove it and try again.": "आपके कार्ट का एक उत्पाद अब उपलब्ध नहीं है। कृपया उसे हटाकर फिर कोशिश करें।",
+  "Order Placed Successfully": "ऑर्डर सफलतापूर्वक दे दिया गया",
+  "Out of stock": "स्टॉक में नहीं है",
+  "Delivery address not found. Please choose another address.": "डिलीवरी का पता नहीं मिला। कृपया दूसरा पता चुनें।",
+  "The delivery address has no valid state. Please edit the address.": "डिलीवरी के पते में सही राज्य नहीं है। कृपया पता बदलें।",
+  "This product changed since you opened it": "आपके खोलने के बाद इस उत्पाद में बदलाव हुआ है",
+  // addresses
+  "Address added": "पता जोड़ दिया गया",
+  "Address updated": "पता अपडेट हो गया",
+  "Address deleted": "पता हटा दिया गया",
+  "Address not found": "पता नहीं मिला",
+  "Choose a state or union territory": "राज्य या केंद्र शासित प्रदेश चुनें",
+  "PIN code must be 6 digits": "PIN कोड 6 अंकों का होना चाहिए",
+  "Enter a 10-digit mobile number": "10 अंकों का मोबाइल नंबर लिखें",
+  "We deliver only within India": "हम सिर्फ़ भारत में डिलीवरी करते हैं",
+  "Enter a valid email address": "सही ईमेल पता लिखें",
+  "Enter a delivery address": "डिलीवरी का पता लिखें",
+  // orders
+  "Order not found": "ऑर्डर नहीं मिला",
+  "Product not found": "उत्पाद नहीं मिला",
+  "This order has no tax invoice yet": "इस ऑर्डर का टैक्स इनवॉइस अभी नहीं बना है",
+  "This order changed meanwhile. Reload and try again.": "इस बीच ऑर्डर बदल गया। पेज दोबारा खोलकर फिर कोशिश करें।",
+  "This order is already shipped": "यह ऑर्डर भेजा जा चुका है",
+  // sessions and limits
+  "Not logged in": "आप लॉग इन नहीं हैं",
+  "Please log in to continue": "आगे बढ़ने के लिए कृपया लॉग इन करें",
+  "Something went wrong. Please try again.": "कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
+  "Request body is too large": "भेजी गई जानकारी बहुत बड़ी है",
+};
+
+/** Field labels inside messages ("First name is required"). */
+const LABELS: Record<string, string> = {
+  Name: "नाम",
+  "First name": "पहला नाम",
+  "Last name": "उपनाम",
+  "Street address": "गली/मोहल्ले का पता",
+  City: "शहर",
+  State: "राज्य",
+  "PIN code": "PIN कोड",
+  "Mobile number": "मोबाइल नंबर",
+  Email: "ईमेल",
+  Password: "पासवर्ड",
+};
+const label = (l: string) => LABELS[l] ?? l;
+
+const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^Only (\d+) left$/, (m) => `सिर्फ़ ${m[1]} बचे हैं`],
+  [/^Only (\d+) of "(.+)" left in stock$/, (m) => `"${m[2]}" के सिर्फ़ ${m[1]} स्टॉक में बचे हैं`],
+  [/^"(.+)" is out of stock$/, (m) => `"${m[1]}" स्टॉक में नहीं है`],
+  [/^At most (\d+) per order$/, (m) => `एक ऑर्डर में ज़्यादा से ज़्यादा ${m[1]}`],
+  [/^At most (\d+) of "?(.+?)"? per order$/, (m) => `एक ऑर्डर में "${m[2]}" ज़्यादा से ज़्यादा ${m[1]}`],
+  [/^Product (.+) is not available$/, (m) => `उत्पाद ${m[1]} उपलब्ध नहीं है`],
+  [/^A cart can hold at most (\d+) different products$/, (m) => `एक कार्ट में ज़्यादा से ज़्यादा ${m[1]} अलग-अलग उत्पाद आ सकते हैं`],
+  [/^You can keep at most (\d+) addresses\. Delete one first\.$/, (m) => `आप ज़्यादा से ज़्यादा ${m[1]} पते रख सकते हैं। पहले एक हटाएँ।`],
+  [/^Please choose a (.+)$/, (m) => `कृपया ${m[1]} चुनें`],
+  [/^(.+) is required$/, (m) => `${label(m[1]!)} ज़रूरी है`],
+  [/^(.+) must be text$/, (m) => `${label(m[1]!)} शब्दों में लिखें`],
+  [/^(.+) must be at least (\d+) characters$/, (m) => `${label(m[1]!)} कम से कम ${m[2]} अक्षरों का होना चाहिए`],
+  [/^(.+) must be at most (\d+) characters$/, (m) => `${label(m[1]!)} ज़्यादा से ज़्यादा ${m[2]} अक्षरों का हो सकता है`],
+  [/^(.+) may contain only letters, spaces and \. ' -$/, (m) => `${label(m[1]!)} में सिर्फ़ अक्षर, स्पेस और . ' - हो सकते हैं`],
+  [/^(.+) may not contain a web address$/, (m) => `${label(m[1]!)} में वेब पता नहीं हो सकता`],
+  [/^Too many attempts\. Please wait (\d+) (seconds|minutes) and try again\.$/, (m) => `बहुत ज़्यादा कोशिशें। ${m[1]} ${m[2] === "minutes" ? "मिनट" : "सेकंड"} रुककर फिर कोशिश करें।`],
+  [/^Wrong code\. (\d+) tr(?:y|ies) left\.$/, (m) => `कोड ग़लत है। ${m[1]} कोशिश बाक़ी।`],
+  [/^We sent a 6-digit code to (.+)\. It is valid for (\d+) minutes\.$/, (m) => `हमने ${m[1]} पर 6 अंकों का कोड भेजा है। यह ${m[2]} मिनट तक चलेगा।`],
+  [/^Mobile number verified\. You can now log in with a code sent to (.+)\.$/, (m) => `मोबाइल नंबर पक्का हो गया। अब आप ${m[1]} पर आए कोड से लॉग इन कर सकते हैं।`],
+];
+
+function one(message: string): string | null {
+  const exact = EXACT[message];
+  if (exact !== undefined) return exact;
+  for (const [re, to] of PATTERNS) {
+    const m = re.exec(message);
+    if (m) return to(m);
+  }
+  return null;
+}
+
+/** The Hindi of a server message, or the message itself when it has none. */
+export function hindiMessage(message: string): string {
+  // "phone: Enter a 10-digit mobile number": the field stays (it names what to fix), its message is translated.
+  const m = /^([a-zA-Z0-9_.]+): (.+)$/.exec(message);
+  if (m) {
+    const rest = one(m[2]!);
+    if (rest !== null) return `${m[1]}: ${rest}`;
+  }
+  return one(message) ?? message;
+}

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "hono";
+import { hindiMessage } from "../../lib/messages-hi";
+import type { AppEnv } from "./context";
+
+/** The header a Hindi storefront page sends with its API calls (app/api.ts). */
+export const LANG_HEADER = "x-shop-lang";
+
+/**
+ * A JSON answer's `message` in the language the page asked for (issue 17): only with `X-Shop-Lang: hi`, so a
+ * client of the spec's API (no header) reads exactly what it always did. Only the message changes; every other
+ * field, the status and the headers stay.
+ */
+export function apiLanguage(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.header(LANG_HEADER) !== "hi") return;
+    const res = c.res;
+    if (!(res.headers.get("content-type") ?? "").startsWith("application/json") || res.body === null) return;
+    const body: unknown = await res.clone().json().catch(() => null);
+    if (!body || typeof body !== "object" || Array.isArray(body) || typeof (body as { message?: unknown }).message !== "string") return;
+    const message = (body as { message: string }).message;
+    const translated = hindiMessage(message);
+    if (translated === message) return;
+    const headers = new Headers(res.headers);
+    headers.delete("content-length");
+    c.res = new Response(JSON.stringify({ ...body, message: translated }), { status: res.status, headers });
+  };
+}
