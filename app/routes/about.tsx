@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!root || !loaderData) return [{ title: pageTitle(title, shopNameOf(matches)) }];
   const { settings, origin } = root;
   return pageMeta({
+    lang: root.lang,
     title: pageTitle(title, settings.shopName),
     description: clip(loaderData.hero.text),
     origin,

@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { settings, origin } = root;
   const { brand } = loaderData;
   return pageMeta({
+    lang: root.lang,
     title: pageTitle(brand.heading, settings.shopName),
     description: clip(brand.paragraphs.join(" ")),
     origin,

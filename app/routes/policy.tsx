@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!root || !loaderData) return [{ title: pageTitle(metaT(matches)("pages.policy.title"), shopNameOf(matches)) }];
   const { policy, slug } = loaderData;
   return pageMeta({
+    lang: root.lang,
     title: pageTitle(policy.title, root.settings.shopName),
     description: clip(policy.paragraphs.join(" ")),
     origin: root.origin,

@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   if (!root) return [{ title: pageTitle(t("pages.qr.title"), shopNameOf(matches)) }];
   const { settings, origin } = root;
   return pageMeta({
+    lang: root.lang,
     title: pageTitle(t("pages.qr.title"), settings.shopName),
     description: t("pages.qr.description", { shop: settings.shopName }),
     origin,
