@@ -20,7 +20,7 @@ export const orders: Namespace<typeof en> = {
   "orders.delivery": "डिलीवरी",
   "orders.totalInclGst": "कुल (GST और शिपिंग सहित)",
   "orders.deliveringTo": "डिलीवरी का पता: {address}",
-  "orders.detailsFor": "ऑर्डर {number} का पूरा ब्योरा",
+  "orders.detailsFor": "ऑर्डर का ब्योरा (ऑर्डर {number})",
   "orders.details": "ऑर्डर का ब्योरा",
   "orders.viewInvoice": "बिल देखें",
   "orders.trackShipment": "पार्सल ट्रैक करें",
