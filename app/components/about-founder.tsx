@@ -1,8 +1,10 @@
 import type { ShopSettings } from "../../lib/shop-settings";
+import { useT } from "../i18n/use-t";
 import { StoredImage } from "./about-image";
 
 /** Founder photo and introduction (About page). */
 export function AboutFounder({ founder }: { founder: ShopSettings["founder"] }) {
+  const t = useT();
   return (
     <section aria-labelledby="founder-heading" className="container-page overflow-x-clip py-14 sm:py-20">
       <div className="grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
@@ -18,11 +20,11 @@ export function AboutFounder({ founder }: { founder: ShopSettings["founder"] }) 
             className="relative aspect-[4/5] w-full rounded-2xl object-cover shadow-lg"
           />
           <p className="absolute -bottom-5 left-1/2 w-max -translate-x-1/2 rounded-full bg-saddle px-5 py-2 text-sm font-semibold text-white shadow-md">
-            {founder.experienceYears}+ years of experience
+            {t("pages.about.experience", { years: founder.experienceYears })}
           </p>
         </div>
         <div className="mt-6 md:mt-0">
-          <p className="text-sm font-semibold tracking-wider text-saddle uppercase">Meet the Founder</p>
+          <p className="text-sm font-semibold tracking-wider text-saddle uppercase">{t("pages.about.meetFounder")}</p>
           <h2 id="founder-heading" className="heading-section mt-2">
             {founder.name}
           </h2>

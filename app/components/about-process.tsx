@@ -1,15 +1,17 @@
 import type { ShopSettings } from "../../lib/shop-settings";
+import { useT } from "../i18n/use-t";
 
 /** The six numbered steps from raw material to the customer's door, in order. */
 export function AboutProcess({ steps }: { steps: ShopSettings["processSteps"] }) {
+  const t = useT();
   return (
     <section aria-labelledby="process-heading" className="bg-sand/60 py-14 sm:py-20">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="process-heading" className="heading-section">
-            How We Work
+            {t("pages.about.howWeWork")}
           </h2>
-          <p className="mt-3 text-muted">From raw material to your doorstep, in {steps.length} steps.</p>
+          <p className="mt-3 text-muted">{t("pages.about.steps", { count: steps.length })}</p>
         </div>
         <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           {steps.map((step, i) => (
@@ -21,7 +23,7 @@ export function AboutProcess({ steps }: { steps: ShopSettings["processSteps"] })
                 {i + 1}
               </span>
               <h3 className="mt-4 font-semibold text-bark">
-                <span className="sr-only">Step {i + 1}: </span>
+                <span className="sr-only">{t("pages.about.step", { n: i + 1 })}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{step.text}</p>
@@ -35,22 +37,23 @@ export function AboutProcess({ steps }: { steps: ShopSettings["processSteps"] })
 
 /** Mission, Vision and Core Values cards. */
 export function AboutValues({ mission, vision, coreValues }: Pick<ShopSettings, "mission" | "vision" | "coreValues">) {
+  const t = useT();
   return (
     <section aria-labelledby="values-heading" className="container-page py-14 sm:py-20">
       <h2 id="values-heading" className="heading-section text-center">
-        What Drives Us
+        {t("pages.about.drivesUs")}
       </h2>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <article className="rounded-2xl border-t-4 border-saddle bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="font-display text-xl font-bold text-bark">Our Mission</h3>
+          <h3 className="font-display text-xl font-bold text-bark">{t("pages.about.mission")}</h3>
           <p className="mt-3 leading-relaxed text-muted">{mission}</p>
         </article>
         <article className="rounded-2xl border-t-4 border-moss bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="font-display text-xl font-bold text-bark">Our Vision</h3>
+          <h3 className="font-display text-xl font-bold text-bark">{t("pages.about.vision")}</h3>
           <p className="mt-3 leading-relaxed text-muted">{vision}</p>
         </article>
         <article className="rounded-2xl border-t-4 border-brass bg-white p-6 shadow-sm sm:p-8 md:col-span-2">
-          <h3 className="font-display text-xl font-bold text-bark">Core Values</h3>
+          <h3 className="font-display text-xl font-bold text-bark">{t("pages.about.values")}</h3>
           <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
             {coreValues.map((v) => (
               <li key={v.title} className="rounded-xl bg-cream p-4">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ShopIdentity } from "../../lib/shop-settings";
+import { useT } from "../i18n/use-t";
 import { iconProps } from "./icons";
 import { ShopAddress, telHref } from "./shop-address";
 
@@ -45,28 +46,29 @@ const linkClass = "font-semibold wrap-anywhere text-saddle underline-offset-4 ho
 
 /** The four cards of the Contact page: sales, support, address, phones and hours. */
 export function ContactCards({ settings }: { settings: ShopIdentity }) {
+  const t = useT();
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      <Card icon={<MailIcon />} title="Contact Sales">
-        <p>Questions about our products, prices and bulk orders.</p>
+      <Card icon={<MailIcon />} title={t("pages.contact.sales")}>
+        <p>{t("pages.contact.salesText")}</p>
         <p className="mt-3">
           <a href={`mailto:${settings.emails.sales}`} className={linkClass}>
             {settings.emails.sales}
           </a>
         </p>
       </Card>
-      <Card icon={<HeadsetIcon />} title="Contact Support">
-        <p>Help with an order you have placed or its delivery.</p>
+      <Card icon={<HeadsetIcon />} title={t("pages.contact.support")}>
+        <p>{t("pages.contact.supportText")}</p>
         <p className="mt-3">
           <a href={`mailto:${settings.emails.support}`} className={linkClass}>
             {settings.emails.support}
           </a>
         </p>
       </Card>
-      <Card icon={<PinIcon />} title="Visit Us">
+      <Card icon={<PinIcon />} title={t("pages.contact.visit")}>
         <ShopAddress settings={settings} />
       </Card>
-      <Card icon={<PhoneIcon />} title="Call Us">
+      <Card icon={<PhoneIcon />} title={t("pages.contact.call")}>
         <ul className="space-y-1">
           {settings.phones.map((p) => (
             <li key={p}>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../toast";
-import { INVALID_EMAIL, isEmail, normaliseEmail } from "../../lib/email";
+import { isEmail, normaliseEmail } from "../../lib/email";
 import { postJson } from "../api";
 import { HONEYPOT_FIELD } from "../../lib/honeypot";
+import { useT } from "../i18n/use-t";
 import { Honeypot } from "./honeypot";
 
 /** Footer newsletter box: sends a validated email (the server mails a confirm link), says thank you. */
@@ -11,11 +12,12 @@ export function NewsletterForm() {
   const [trap, setTrap] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const t = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!isEmail(email)) {
-      setMessage({ ok: false, text: INVALID_EMAIL });
+      setMessage({ ok: false, text: t("pages.form.err.email") });
       return;
     }
     setBusy(true);
@@ -24,15 +26,15 @@ export function NewsletterForm() {
     setMessage({ ok: res.success, text: res.message ?? "" });
     if (res.success) {
       setEmail("");
-      toast.success(res.message ?? "Thank you for subscribing!");
-    } else toast.error(res.message ?? "Something went wrong");
+      toast.success(res.message ?? t("pages.news.thanks"));
+    } else toast.error(res.message ?? t("pages.news.failed"));
   };
 
   return (
     <form onSubmit={submit} noValidate className="relative space-y-2">
       <Honeypot value={trap} onChange={setTrap} />
       <label htmlFor="newsletter-email" className="block text-sm font-semibold text-white">
-        Get new designs and offers by email
+        {t("pages.news.label")}
       </label>
       <div className="flex gap-2">
         <input
@@ -48,7 +50,7 @@ export function NewsletterForm() {
           className="input min-w-0 flex-1 text-sm"
         />
         <button type="submit" disabled={busy} className="rounded-lg bg-amber-300 px-4 text-sm font-semibold text-bark hover:bg-amber-200 disabled:opacity-60">
-          Subscribe
+          {t("pages.news.subscribe")}
         </button>
       </div>
       <p id="newsletter-status" role="status" className={`min-h-5 text-sm ${message?.ok === false ? "text-amber-200" : "text-stone-200"}`}>

@@ -4,6 +4,7 @@ import { AboutProcess, AboutValues } from "../components/about-process";
 import { Gallery } from "../components/gallery";
 import { PageHero } from "../components/page-hero";
 import { catalogSnapshot, pick } from "../data.server";
+import { metaT, useT } from "../i18n/use-t";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/about";
@@ -15,10 +16,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: pageTitle("About Us", shopNameOf(matches)) }];
+  const title = metaT(matches)("pages.about.title");
+  if (!root || !loaderData) return [{ title: pageTitle(title, shopNameOf(matches)) }];
   const { settings, origin } = root;
   return pageMeta({
-    title: pageTitle("About Us", settings.shopName),
+    lang: root.lang,
+    title: pageTitle(title, settings.shopName),
     description: clip(loaderData.hero.text),
     origin,
     path: "/AboutUs",
@@ -28,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function About({ loaderData: content }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHero title={content.hero.heading} text={content.hero.text} />
@@ -38,12 +42,12 @@ export default function About({ loaderData: content }: Route.ComponentProps) {
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="gallery-heading" className="heading-section">
-              Product Gallery
+              {t("pages.about.gallery")}
             </h2>
-            <p className="mt-3 text-muted">A closer look at our work. Choose a thumbnail to see it larger.</p>
+            <p className="mt-3 text-muted">{t("pages.about.galleryText")}</p>
           </div>
           <div className="mt-10">
-            <Gallery items={content.gallery} label="Gallery thumbnails" />
+            <Gallery items={content.gallery} label={t("pages.about.galleryThumbs")} />
           </div>
         </div>
       </section>

@@ -3,6 +3,7 @@ import { StoredImage, storedUrl } from "../components/about-image";
 import { CheckIcon } from "../components/icons";
 import { PageHero } from "../components/page-hero";
 import { catalogSnapshot } from "../data.server";
+import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/brand";
@@ -13,10 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: pageTitle("Our Brand", shopNameOf(matches)) }];
+  if (!root || !loaderData) return [{ title: pageTitle(metaT(matches)("pages.brand.title"), shopNameOf(matches)) }];
   const { settings, origin } = root;
   const { brand } = loaderData;
   return pageMeta({
+    lang: root.lang,
     title: pageTitle(brand.heading, settings.shopName),
     description: clip(brand.paragraphs.join(" ")),
     origin,
@@ -29,6 +31,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { settings } = useShop();
   const { brand } = loaderData;
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
       <PageHero title={brand.heading} text={settings.tagline} />
@@ -46,7 +50,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           />
           <div>
             <h2 id="brand-story-heading" className="heading-section">
-              Our Story
+              {t("pages.brand.story")}
             </h2>
             <div className="mt-5 space-y-4 leading-relaxed text-bark/90">
               {brand.paragraphs.map((p) => (
@@ -60,7 +64,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="brand-points-heading" className="bg-sand/60 py-14 sm:py-20">
         <div className="container-page">
           <h2 id="brand-points-heading" className="heading-section text-center">
-            What Sets Us Apart
+            {t("pages.brand.apart")}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {brand.points.map((pt) => (
@@ -79,17 +83,17 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="brand-cta-heading" className="container-page py-14 sm:py-20">
         <div className="rounded-3xl bg-bark px-6 py-12 text-center text-white sm:px-12">
           <h2 id="brand-cta-heading" className="font-display text-2xl font-bold sm:text-3xl">
-            Find the Right Fit
+            {t("pages.brand.fit")}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-stone-200">
-            Browse the whole collection, or tell us what you need and we will help you choose.
+            {t("pages.brand.fitText")}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/products" className="btn-primary bg-cream text-saddle hover:bg-sand hover:text-saddle-dark">
-              Shop Products
+            <Link to={lp("/products")} className="btn-primary bg-cream text-saddle hover:bg-sand hover:text-saddle-dark">
+              {t("pages.brand.shop")}
             </Link>
-            <Link to="/ContactSection" className="btn-outline border-white text-white hover:bg-white hover:text-bark">
-              Contact Us
+            <Link to={lp("/ContactSection")} className="btn-outline border-white text-white hover:bg-white hover:text-bark">
+              {t("pages.brand.contact")}
             </Link>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { OrderDetail, type OrderPageSlots } from "../components/orders/order-det
 import { StatusBadge } from "../components/orders/order-facts";
 import { OrderReturns } from "../components/orders/order-returns";
 import { customerOrder } from "../my-order.server";
+import { metaT, useLocale, useLocalePath, useT } from "../i18n/use-t";
 import { privatePageMeta } from "../seo";
 import { openLogin } from "../state/auth";
 import { useShop } from "../state/shop";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/my-order";
 
 const InvoiceDialog = lazy(() => import("../components/orders/invoice-dialog"));
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("Your order", matches);
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(metaT(matches)("orders.pageTitle"), matches);
 
 /** Rendered on the server with the order; another customer's order or an unknown id is a 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -23,9 +24,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 function BackLink() {
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <Link to="/my-orders" className="inline-block py-2 text-sm font-medium text-saddle hover:underline">
-      ← My Orders
+    <Link to={lp("/my-orders")} className="inline-block py-2 text-sm font-medium text-saddle hover:underline">
+      {t("orders.backToOrders")}
     </Link>
   );
 }
@@ -36,16 +39,18 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const revalidator = useRevalidator();
   const { settings } = useShop();
+  const t = useT();
+  const locale = useLocale();
 
   if (!order) {
     return (
       <div className="container-page py-10">
         <BackLink />
-        <h1 className="font-display text-3xl font-bold">Your order</h1>
+        <h1 className="font-display text-3xl font-bold">{t("orders.pageTitle")}</h1>
         <div className="mt-8 rounded-2xl bg-sand p-8 text-center">
-          <p className="text-muted">Please log in to see this order.</p>
+          <p className="text-muted">{t("orders.loginToSeeOne")}</p>
           <button type="button" className="btn-primary mt-4" onClick={() => openLogin()}>
-            Login
+            {t("orders.login")}
           </button>
         </div>
       </div>
@@ -69,10 +74,10 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="font-display text-2xl font-bold sm:text-3xl">
-            Order <span data-testid="order-number">{orderNumberText(order.orderNumber)}</span>
+            {t("orders.order")} <span data-testid="order-number">{orderNumberText(order.orderNumber)}</span>
           </h1>
           <p className="break-all font-mono text-xs text-muted">{order._id}</p>
-          <p className="mt-1 text-sm text-muted">Placed {formatIstDateTime(order.createdAt)}</p>
+          <p className="mt-1 text-sm text-muted">{t("orders.placedAt", { date: formatIstDateTime(order.createdAt, locale) })}</p>
         </div>
         <StatusBadge order={order} />
       </div>
@@ -94,19 +99,21 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
 /** Another customer's order, or an id that is no order: a clear not-found page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <section className="container-page flex flex-col items-center py-24 text-center" data-testid="order-not-found">
       {missing && <p className="font-display text-6xl font-bold text-saddle">404</p>}
-      <h1 className="mt-4 font-display text-3xl font-bold">{missing ? "We couldn't find that order" : "Something went wrong"}</h1>
+      <h1 className="mt-4 font-display text-3xl font-bold">{t(missing ? "orders.notFoundHeading" : "orders.errorHeading")}</h1>
       <p className="mt-3 max-w-md text-muted">
-        {missing ? "It is not one of the orders of the account you are logged in with, or the link is incomplete." : "Please refresh the page or try again in a moment."}
+        {t(missing ? "orders.notFoundBody" : "orders.errorBody")}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/my-orders" className="btn-primary">
-          My Orders
+        <Link to={lp("/my-orders")} className="btn-primary">
+          {t("orders.title")}
         </Link>
-        <Link to="/products" className="btn-outline">
-          Browse products
+        <Link to={lp("/products")} className="btn-outline">
+          {t("orders.browseProducts")}
         </Link>
       </div>
     </section>

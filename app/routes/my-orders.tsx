@@ -6,12 +6,13 @@ import { customerOrders } from "../orders.server";
 import { openLogin } from "../state/auth";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
+import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { privatePageMeta } from "../seo";
 import type { Route } from "./+types/my-orders";
 
 const InvoiceDialog = lazy(() => import("../components/orders/invoice-dialog"));
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta("My Orders", matches);
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(metaT(matches)("orders.title"), matches);
 
 /** Rendered on the server with the customer's orders, so the first HTML already shows them. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { user } = useShop();
   const revalidator = useRevalidator();
+  const t = useT();
+  const lp = useLocalePath();
   const [invoiceOf, setInvoiceOf] = useState<ApiOrder | null>(null);
   // Orders changed on this page (a cancellation) replace the loaded ones until the next load.
   const [changed, setChanged] = useState<Record<string, ApiOrder>>({});
@@ -29,27 +32,28 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const orders = loaderData.orders?.map((o) => changed[o._id] ?? o) ?? null;
 
   useEffect(() => {
-    if (failed) toast.error("Failed to fetch orders");
+    if (failed) toast.error(t("orders.fetchFailed"));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed load
   }, [failed]);
 
   let body;
   if (!user) {
     body = (
       <div className="mt-8 rounded-2xl bg-sand p-8 text-center">
-        <p className="text-muted">Please log in to see your orders.</p>
+        <p className="text-muted">{t("orders.loginToSee")}</p>
         <button type="button" className="btn-primary mt-4" onClick={() => openLogin()}>
-          Login
+          {t("orders.login")}
         </button>
       </div>
     );
   } else if (orders === null || revalidator.state === "loading") {
-    body = <p className="mt-8 text-center text-muted">Loading orders...</p>;
+    body = <p className="mt-8 text-center text-muted">{t("orders.loading")}</p>;
   } else if (orders.length === 0) {
     body = (
       <div className="mt-8 rounded-2xl bg-sand p-8 text-center">
-        <p className="text-muted">You have not placed any orders yet.</p>
-        <Link to="/products" className="btn-primary mt-4">
-          Start shopping
+        <p className="text-muted">{t("orders.none")}</p>
+        <Link to={lp("/products")} className="btn-primary mt-4">
+          {t("orders.startShopping")}
         </Link>
       </div>
     );
@@ -65,7 +69,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-10">
-      <h1 className="font-display text-3xl font-bold">My Orders</h1>
+      <h1 className="font-display text-3xl font-bold">{t("orders.title")}</h1>
       {body}
       {invoiceOf && (
         <Suspense fallback={null}>

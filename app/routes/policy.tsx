@@ -1,8 +1,9 @@
 import { Link, redirect } from "react-router";
 import { fillPolicy } from "../../lib/policy-text";
-import { isPolicySlug, POLICY_ALIASES, POLICY_LABELS, POLICY_SLUGS, policyPath } from "../../lib/shop-policies";
+import { isPolicySlug, POLICY_ALIASES, POLICY_SLUGS, policyPath } from "../../lib/shop-policies";
 import { PageHero } from "../components/page-hero";
 import { catalogSnapshot, notFoundResponse } from "../data.server";
+import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/policy";
@@ -25,9 +26,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [{ title: pageTitle("Policies", shopNameOf(matches)) }];
+  if (!root || !loaderData) return [{ title: pageTitle(metaT(matches)("pages.policy.title"), shopNameOf(matches)) }];
   const { policy, slug } = loaderData;
   return pageMeta({
+    lang: root.lang,
     title: pageTitle(policy.title, root.settings.shopName),
     description: clip(policy.paragraphs.join(" ")),
     origin: root.origin,
@@ -38,6 +40,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { policy, slug, officer } = loaderData;
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
       <PageHero title={policy.title} />
@@ -45,25 +49,25 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
         {officer && (
           <section aria-labelledby="officer-heading" className="mb-8 rounded-2xl border border-stone-200 bg-white p-5" data-testid="grievance-officer">
             <h2 id="officer-heading" className="font-display text-xl font-bold">
-              Contact the Grievance Officer
+              {t("pages.policy.officer")}
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="text-muted">Name</dt>
+              <dt className="text-muted">{t("pages.policy.name")}</dt>
               <dd className="font-medium">{officer.name}</dd>
-              <dt className="text-muted">Email</dt>
+              <dt className="text-muted">{t("pages.policy.email")}</dt>
               <dd>
                 <a className="break-all font-medium text-saddle underline" href={`mailto:${officer.email}`}>
                   {officer.email}
                 </a>
               </dd>
-              <dt className="text-muted">Phone</dt>
+              <dt className="text-muted">{t("pages.policy.phone")}</dt>
               <dd>
                 <a className="font-medium text-saddle underline" href={`tel:${officer.phone.replace(/[^+0-9]/g, "")}`}>
                   {officer.phone}
                 </a>
               </dd>
             </dl>
-            <p className="mt-3 text-sm font-medium">We acknowledge every complaint within 48 hours and resolve it within one month of receiving it.</p>
+            <p className="mt-3 text-sm font-medium">{t("pages.policy.promise")}</p>
           </section>
         )}
         <div className="space-y-4 leading-relaxed text-bark/90">
@@ -71,12 +75,12 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
             <p key={i}>{p}</p>
           ))}
         </div>
-        <nav aria-label="Other policies" className="mt-10 border-t border-stone-200 pt-6">
+        <nav aria-label={t("pages.policy.others")} className="mt-10 border-t border-stone-200 pt-6">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {POLICY_SLUGS.filter((s) => s !== slug).map((s) => (
               <li key={s}>
-                <Link to={policyPath(s)} className="inline-block py-1 font-medium text-saddle hover:underline">
-                  {POLICY_LABELS[s]}
+                <Link to={lp(policyPath(s))} className="inline-block py-1 font-medium text-saddle hover:underline">
+                  {t(`pages.policy.${s}`)}
                 </Link>
               </li>
             ))}

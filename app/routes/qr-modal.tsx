@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { QR_SIZE, qrSvg } from "../components/qr-code.server";
 import { catalogSnapshot } from "../data.server";
+import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/qr-modal";
@@ -12,11 +13,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!root) return [{ title: pageTitle("Scan to Pay", shopNameOf(matches)) }];
+  const t = metaT(matches);
+  if (!root) return [{ title: pageTitle(t("pages.qr.title"), shopNameOf(matches)) }];
   const { settings, origin } = root;
   return pageMeta({
-    title: pageTitle("Scan to Pay", settings.shopName),
-    description: `Scan the QR code to complete the payment to ${settings.shopName}.`,
+    lang: root.lang,
+    title: pageTitle(t("pages.qr.title"), settings.shopName),
+    description: t("pages.qr.description", { shop: settings.shopName }),
     origin,
     path: "/QRModal",
     shopName: settings.shopName,
@@ -35,18 +38,20 @@ function sameSiteReferrer(): boolean {
 /** Back to where the shopper came from; home when this page was opened directly. */
 function useClose(): () => void {
   const navigate = useNavigate();
+  const lp = useLocalePath();
   return () => {
     // React Router numbers its history entries: idx 0 is the first page of this visit.
     const idx = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof idx === "number" && idx > 0) void navigate(-1);
     else if (window.history.length > 1 && sameSiteReferrer()) window.history.back();
-    else void navigate("/");
+    else void navigate(lp("/"));
   };
 }
 
 export default function QrModal({ loaderData }: Route.ComponentProps) {
   const { svg, label } = loaderData;
   const close = useClose();
+  const t = useT();
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-bark/70 px-4 py-12">
       <section
@@ -56,21 +61,21 @@ export default function QrModal({ loaderData }: Route.ComponentProps) {
         className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl sm:p-8"
       >
         <h1 id="qr-title" className="font-display text-2xl font-bold text-bark">
-          Scan to Pay
+          {t("pages.qr.title")}
         </h1>
         <div
           role="img"
-          aria-label={`Payment QR code: ${label}`}
+          aria-label={t("pages.qr.code", { label })}
           data-testid="payment-qr"
           className="mx-auto mt-6 w-fit rounded-xl border border-stone-200 bg-white p-2 [&>svg]:block"
           dangerouslySetInnerHTML={{ __html: svg }}
         />
         <p className="mt-3 text-sm font-semibold text-bark">{label}</p>
         <p id="qr-help" className="mt-4 text-muted">
-          Scan the QR code to complete the payment
+          {t("pages.qr.help")}
         </p>
         <button type="button" onClick={close} className="btn-primary mt-6 w-full">
-          Close
+          {t("pages.qr.close")}
         </button>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ApiOrder } from "../../../lib/orders";
 import { postJson } from "../../api";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../toast";
 
 /**
@@ -12,34 +13,35 @@ import { toast } from "../../toast";
 export function CancelOrder({ order, onCancelled }: { order: ApiOrder; onCancelled: (order: ApiOrder) => void }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   if (order.status !== "placed") return null;
   const paidOnline = order.paymentType === "Online" && order.isPaid;
   const confirm = async () => {
     setBusy(true);
     const res = await postJson<{ order: ApiOrder }>(`/api/order/${order._id}/cancel`, {});
     setBusy(false);
-    if (!res.success || !res.order) return void toast.error(res.message || "Could not cancel the order");
-    toast.success(res.message || "Order cancelled");
+    if (!res.success || !res.order) return void toast.error(res.message || t("orders.cancel.failed"));
+    toast.success(res.message || t("orders.cancel.done"));
     setAsking(false);
     onCancelled(res.order);
   };
   if (!asking) {
     return (
       <button type="button" className="btn-outline border-red-700 py-2 text-sm text-red-800 hover:bg-red-700 hover:text-white" onClick={() => setAsking(true)}>
-        Cancel order
+        {t("orders.cancel")}
       </button>
     );
   }
   return (
-    <div role="group" aria-label="Confirm cancellation" className="w-full rounded-xl border border-red-200 bg-red-50 p-3 text-sm">
-      <p className="font-medium text-red-900">Cancel this order?</p>
-      <p className="mt-1 text-red-900">{paidOnline ? "Your payment will be refunded in full to the way you paid." : "Nothing has been charged for it."}</p>
+    <div role="group" aria-label={t("orders.cancel.confirmGroup")} className="w-full rounded-xl border border-red-200 bg-red-50 p-3 text-sm">
+      <p className="font-medium text-red-900">{t("orders.cancel.question")}</p>
+      <p className="mt-1 text-red-900">{t(paidOnline ? "orders.cancel.refund" : "orders.cancel.nothingCharged")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="btn-primary bg-red-700 py-2 text-sm hover:bg-red-800" disabled={busy} onClick={() => void confirm()}>
-          {busy ? "Cancelling..." : "Yes, cancel order"}
+          {t(busy ? "orders.cancel.busy" : "orders.cancel.yes")}
         </button>
         <button type="button" className="btn-outline py-2 text-sm" disabled={busy} onClick={() => setAsking(false)}>
-          Keep order
+          {t("orders.cancel.keep")}
         </button>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { CREDIT_NOTE_KIND_LABELS, type CreditNoteDocument } from "../../../lib/credit-note";
+import type { CreditNoteDocument } from "../../../lib/credit-note";
 import { formatIstDate } from "../../../lib/india-time";
 import { formatAmount } from "../../../lib/money";
 import { formatGstRate } from "../../../lib/pricing";
 import { getJson } from "../../api";
+import { useLang, useLocale, useT } from "../../i18n/use-t";
 import { Dialog } from "../dialog";
 import { printElement } from "./print-window";
 
@@ -11,28 +12,33 @@ import { printElement } from "./print-window";
 export default function CreditNoteDialog({ url, number, onClose }: { url: string; number: string; onClose: () => void }) {
   const [doc, setDoc] = useState<CreditNoteDocument | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const t = useT();
+  const locale = useLocale();
+  const bilingual = useLang() !== "en";
+  const loadFailed = t("orders.cn.loadFailed");
+  const title = t("orders.cn.dialogTitle", { number });
   useEffect(() => {
     let live = true;
     void getJson<{ creditNote: CreditNoteDocument }>(url).then((res) => {
       if (!live) return;
       if (res.success && res.creditNote) setDoc(res.creditNote);
-      else setFailed(res.message || "Could not load the credit note");
+      else setFailed(res.message || loadFailed);
     });
     return () => {
       live = false;
     };
-  }, [url]);
+  }, [url, loadFailed]);
   const cell = "border border-stone-300 px-2 py-1";
   return (
-    <Dialog title={`Credit note ${number}`} hideTitle onClose={onClose} width="max-w-3xl" initialFocus="panel">
+    <Dialog title={title} hideTitle onClose={onClose} width="max-w-3xl" initialFocus="panel">
       <div id="credit-note-content">
         {!doc ? (
-          <p className="text-muted">{failed ?? "Loading credit note..."}</p>
+          <p className="text-muted">{failed ?? t("orders.cn.loading")}</p>
         ) : (
           <article className="text-sm break-words text-bark" data-testid="credit-note-view">
             <header className="text-center">
-              <h3 className="font-display text-xl font-bold tracking-wide">CREDIT NOTE</h3>
-              <p className="text-xs text-muted">{doc.sandbox ? "Sandbox test order – not a tax document, no money moved" : "Issued under section 34 of the CGST Act and rule 53 of the CGST Rules"}</p>
+              <h3 className="font-display text-xl font-bold tracking-wide">{t("orders.cn.title")}</h3>
+              <p className="text-xs text-muted">{t(doc.sandbox ? "orders.cn.sandbox" : "orders.cn.issuedUnder")}</p>
             </header>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <div>
@@ -42,41 +48,41 @@ export default function CreditNoteDialog({ url, number, onClose }: { url: string
                   {doc.seller.address.city}, {doc.seller.address.state} – {doc.seller.address.pincode}
                 </p>
                 <p>GSTIN: {doc.seller.gstin}</p>
-                <p className="mt-2 font-semibold">Recipient</p>
+                <p className="mt-2 font-semibold">{t("orders.cn.recipient")}</p>
                 <p>{doc.buyer.name}</p>
                 {doc.buyer.addressLines.map((l) => (
                   <p key={l}>{l}</p>
                 ))}
                 {doc.buyer.gstin && <p>GSTIN: {doc.buyer.gstin}</p>}
               </div>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 self-start">
-                <dt className="font-semibold">Credit note No.</dt>
+              <dl className={`grid ${bilingual ? "grid-cols-2" : "grid-cols-[auto_1fr]"} gap-x-3 gap-y-0.5 self-start`}>
+                <dt className="font-semibold">{t("orders.cn.number")}</dt>
                 <dd data-testid="credit-note-number">{doc.number}</dd>
-                <dt className="font-semibold">Date</dt>
-                <dd>{formatIstDate(doc.date)}</dd>
-                <dt className="font-semibold">Against invoice</dt>
+                <dt className="font-semibold">{t("orders.cn.date")}</dt>
+                <dd>{formatIstDate(doc.date, locale)}</dd>
+                <dt className="font-semibold">{t("orders.cn.againstInvoice")}</dt>
                 <dd>{doc.invoiceNumber}</dd>
-                <dt className="font-semibold">Invoice date</dt>
-                <dd>{formatIstDate(doc.invoiceDate)}</dd>
-                <dt className="font-semibold">Order ID</dt>
+                <dt className="font-semibold">{t("orders.inv.date")}</dt>
+                <dd>{formatIstDate(doc.invoiceDate, locale)}</dd>
+                <dt className="font-semibold">{t("orders.inv.orderId")}</dt>
                 <dd className="break-all">{doc.orderId}</dd>
-                <dt className="font-semibold">Place of supply</dt>
+                <dt className="font-semibold">{t("orders.inv.placeOfSupply")}</dt>
                 <dd>{doc.placeOfSupply}</dd>
-                <dt className="font-semibold">Why</dt>
+                <dt className="font-semibold">{t("orders.cn.why")}</dt>
                 <dd>
-                  {CREDIT_NOTE_KIND_LABELS[doc.kind]}: {doc.reason}
+                  {t(`orders.cn.kind.${doc.kind}`)}: {doc.reason}
                 </dd>
               </dl>
             </div>
-            <div className="mt-4 overflow-x-auto" role="region" aria-label="Credit note lines" tabIndex={0}>
+            <div className="mt-4 overflow-x-auto" role="region" aria-label={t("orders.cn.lines")} tabIndex={0}>
               <table className="w-full min-w-[520px] border-collapse text-xs">
                 <thead className="bg-sand">
                   <tr>
                     <th className={cell}>#</th>
-                    <th className={`${cell} text-left`}>Description</th>
+                    <th className={`${cell} text-left`}>{t("orders.inv.description")}</th>
                     <th className={cell}>HSN/SAC</th>
-                    <th className={cell}>Qty</th>
-                    <th className={cell}>Taxable</th>
+                    <th className={cell}>{t("orders.inv.qty")}</th>
+                    <th className={cell}>{t("orders.cn.taxable")}</th>
                     <th className={cell}>GST</th>
                     {doc.interState ? (
                       <th className={cell}>IGST</th>
@@ -86,7 +92,7 @@ export default function CreditNoteDialog({ url, number, onClose }: { url: string
                         <th className={cell}>SGST</th>
                       </>
                     )}
-                    <th className={cell}>Total</th>
+                    <th className={cell}>{t("orders.inv.total")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -112,20 +118,20 @@ export default function CreditNoteDialog({ url, number, onClose }: { url: string
                 </tbody>
               </table>
             </div>
-            <p className="mt-3 text-right font-semibold">Credit note total: {formatAmount(doc.totals.totalPaise)}</p>
+            <p className="mt-3 text-right font-semibold">{t("orders.cn.total", { amount: formatAmount(doc.totals.totalPaise) })}</p>
             <p className="mt-1 text-right text-xs">{doc.amountInWords}</p>
           </article>
         )}
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-outline" onClick={onClose}>
-          Close
+          {t("orders.close")}
         </button>
         <a className="btn-outline" href={`${url}.pdf`} download>
-          Download PDF
+          {t("orders.downloadPdf")}
         </a>
-        <button type="button" className="btn-primary" disabled={!doc} onClick={() => printElement("credit-note-content", `Credit note ${number}`, { missing: "Credit note not found." })}>
-          Print
+        <button type="button" className="btn-primary" disabled={!doc} onClick={() => printElement("credit-note-content", title, { missing: t("orders.cn.missing") })}>
+          {t("orders.print")}
         </button>
       </div>
     </Dialog>

@@ -3,6 +3,7 @@ import { estimatedDelivery, formatIstDate, formatIstDateTime } from "../../../li
 import { formatAmount } from "../../../lib/money";
 import { orderTotals } from "../../../lib/order-totals";
 import type { ApiOrder } from "../../../lib/orders";
+import { useLocale, useT } from "../../i18n/use-t";
 import { paymentSummary } from "./order-facts";
 import { OrderItems } from "./order-items";
 import { OrderTimeline } from "./order-timeline";
@@ -34,66 +35,69 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
   const a = order.address;
   const totals = orderTotals(order);
   const open = order.status !== "delivered" && order.status !== "cancelled" && order.status !== "payment_failed";
+  const t = useT();
+  const locale = useLocale();
+  const lineLabel = (label: string) => (label === "Items" ? t("orders.totals.items") : label === "Shipping fee" ? t("orders.totals.shipping") : label);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
-        <Section title="Status" testId="order-status-section">
+        <Section title={t("orders.section.status")} testId="order-status-section">
           <OrderTimeline order={order} />
           {open && (
             <p className="mt-4 text-sm">
-              <span className="text-muted">Estimated delivery: </span>
-              <span className="font-medium">{formatIstDate(estimatedDelivery(order.createdAt))}</span>
+              <span className="text-muted">{t("orders.estimatedDeliveryColon")}</span>
+              <span className="font-medium">{formatIstDate(estimatedDelivery(order.createdAt), locale)}</span>
             </p>
           )}
         </Section>
-        <Section title="Items">
+        <Section title={t("orders.section.items")}>
           <OrderItems order={order} />
         </Section>
         {slots.returns && <div data-slot="returns">{slots.returns}</div>}
         {slots.refunds && <div data-slot="refunds">{slots.refunds}</div>}
       </div>
       <div className="min-w-0 space-y-6">
-        <Section title="Payment" testId="order-totals">
-          <p className="text-sm">{paymentSummary(order)}</p>
-          {order.paidAt && order.paymentType !== "COD" && !order.sandbox && <p className="text-sm text-muted">Paid {formatIstDateTime(order.paidAt)}</p>}
+        <Section title={t("orders.section.payment")} testId="order-totals">
+          <p className="text-sm">{paymentSummary(order, t)}</p>
+          {order.paidAt && order.paymentType !== "COD" && !order.sandbox && <p className="text-sm text-muted">{t("orders.paidAt", { date: formatIstDateTime(order.paidAt, locale) })}</p>}
           <dl className="mt-3 space-y-1.5 text-sm">
             {totals.lines.map((l) => (
               <div key={l.label} className="flex justify-between gap-4">
-                <dt>{l.label}</dt>
+                <dt>{lineLabel(l.label)}</dt>
                 <dd>{formatAmount(l.paise)}</dd>
               </div>
             ))}
             {totals.tax.map((l) => (
               <div key={l.label} className="flex justify-between gap-4">
-                <dt>{totals.taxIncluded ? `${l.label} (included)` : l.label}</dt>
+                <dt>{totals.taxIncluded ? t("orders.totals.included", { tax: l.label }) : l.label}</dt>
                 <dd>{formatAmount(l.paise)}</dd>
               </div>
             ))}
             <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-semibold">
-              <dt>Total</dt>
+              <dt>{t("orders.totals.total")}</dt>
               <dd data-testid="order-total">{formatAmount(totals.totalPaise)}</dd>
             </div>
           </dl>
           {order.invoiceNumber ? (
             <div className="mt-4 border-t border-stone-200 pt-4">
               <p className="text-sm">
-                Tax invoice <span className="font-mono">{order.invoiceNumber}</span>
-                {order.invoiceDate && <span className="text-muted"> · {formatIstDate(order.invoiceDate)}</span>}
+                {t("orders.taxInvoice")} <span className="font-mono">{order.invoiceNumber}</span>
+                {order.invoiceDate && <span className="text-muted"> · {formatIstDate(order.invoiceDate, locale)}</span>}
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
                 <button type="button" className="btn-outline py-2 text-sm" onClick={onInvoice}>
-                  View invoice
+                  {t("orders.viewInvoice")}
                 </button>
                 <a className="btn-outline py-2 text-sm" href={`/api/order/${order._id}/invoice.pdf`} download>
-                  Download PDF
+                  {t("orders.downloadPdf")}
                 </a>
               </div>
             </div>
           ) : (
-            <p className="mt-4 text-sm text-muted">The tax invoice appears here once the order is confirmed.</p>
+            <p className="mt-4 text-sm text-muted">{t("orders.invoiceLater")}</p>
           )}
         </Section>
-        <Section title="Delivery address">
+        <Section title={t("orders.section.address")}>
           <address className="text-sm not-italic leading-6" data-testid="order-address">
             {a.firstName} {a.lastName}
             <br />
@@ -103,7 +107,7 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
             <br />
             {a.country}
             <br />
-            Phone: {a.phone}
+            {t("orders.phone", { phone: a.phone })}
           </address>
         </Section>
       </div>

@@ -1,4 +1,5 @@
 import type { ApiOrder } from "../../../lib/orders";
+import { useT, type T } from "../../i18n/use-t";
 
 const BADGE: Record<ApiOrder["status"], string> = {
   pending_payment: "bg-amber-100 text-amber-900",
@@ -12,15 +13,16 @@ const BADGE: Record<ApiOrder["status"], string> = {
 
 /** The order's status as a coloured badge (My Orders and the order page). */
 export function StatusBadge({ order }: { order: Pick<ApiOrder, "status" | "statusLabel"> }) {
+  const t = useT();
   return (
     <span className={`rounded-full px-3 py-1 text-xs font-semibold ${BADGE[order.status]}`} data-testid="order-status">
-      {order.statusLabel}
+      {t(`orders.status.${order.status}`)}
     </span>
   );
 }
 
 /** "Cash on delivery · Not paid yet", "Online · Paid", or the sandbox's words: how the customer reads the payment. */
-export function paymentSummary(order: Pick<ApiOrder, "sandbox" | "paymentType" | "isPaid">): string {
-  if (order.sandbox) return "Sandbox test payment · no money moved";
-  return `${order.paymentType === "COD" ? "Cash on delivery" : "Online"} · ${order.isPaid ? "Paid" : "Not paid yet"}`;
+export function paymentSummary(order: Pick<ApiOrder, "sandbox" | "paymentType" | "isPaid">, t: T): string {
+  if (order.sandbox) return t("orders.pay.sandbox");
+  return `${t(order.paymentType === "COD" ? "orders.pay.cod" : "orders.pay.online")} · ${t(order.isPaid ? "orders.pay.paid" : "orders.pay.notPaid")}`;
 }

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { buildShippingLabel } from "../../../lib/label";
 import { itemLabel, type ApiOrder } from "../../../lib/orders";
 import { sampleItem, sampleOrder } from "../../../lib/testing/sample-order";
 import { labelDocument } from "../seller/label-html";
 import { OrderLines } from "../seller/order-lines";
+import { renderInPage } from "./in-page.testing";
 import { OrderCard } from "./order-card";
 
 /** A halter ordered in Cob / Burgundy, and a collar from an order line made before variants. */
@@ -14,12 +14,7 @@ const old = sampleItem(1, { _id: "prd_collar", name: "Dog collar", sku: "BB-DC-0
 const order = (items: ApiOrder["items"]) => sampleOrder({ items });
 
 /** My Orders' card as the server renders it (inside the router: it links to the order's page). */
-const card = (o: ApiOrder) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <OrderCard order={o} onInvoice={() => {}} />
-    </MemoryRouter>,
-  );
+const card = (o: ApiOrder, path = "/my-orders") => renderInPage(<OrderCard order={o} onInvoice={() => {}} />, path);
 
 /** The text of each element marked data-testid="order-line", tags dropped. */
 function lines(html: string): string[] {
@@ -30,6 +25,14 @@ describe("My Orders: the options chosen on each line", () => {
   it("links each order to its own page", () => {
     const o = order([cob]);
     expect(card(o)).toContain(`href="/my-orders/${o._id}"`);
+  });
+
+  it("on a Hindi page links to the Hindi order page and reads in Hindi", () => {
+    const o = order([cob]);
+    const html = card(o, "/hi/my-orders");
+    expect(html).toContain(`href="/hi/my-orders/${o._id}"`);
+    expect(html).toContain("ऑर्डर का ब्योरा");
+    expect(html).toContain("कैश ऑन डिलीवरी");
   });
 
   it("shows Cob / Burgundy and the variant's SKU under the name", () => {

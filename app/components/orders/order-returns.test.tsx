@@ -1,10 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ApiOrder } from "../../../lib/orders";
 import type { ApiReturnRequest } from "../../../lib/returns";
 import { sampleOrder } from "../../../lib/testing/sample-order";
 import { age, ReturnCard, type QueueOrder } from "../seller/return-card";
+import { renderInPage } from "./in-page.testing";
 import { longDate, OrderReturns, orderReturnWindowEnd } from "./order-returns";
 import { unitsLeft } from "./return-form";
 
@@ -30,7 +29,7 @@ const request = (over: Partial<ApiReturnRequest>): ApiReturnRequest => ({
   ...over,
 });
 
-const html = (order: ApiOrder, today: string) => renderToStaticMarkup(<OrderReturns order={order} windowDays={7} today={today} onChange={() => {}} />);
+const html = (order: ApiOrder, today: string, path = "/my-orders/x") => renderInPage(<OrderReturns order={order} windowDays={7} today={today} onChange={() => {}} />, path);
 
 describe("the order page's returns slot", () => {
   it("counts the window from India's delivery day", () => {
@@ -76,6 +75,15 @@ describe("the order page's returns slot", () => {
     expect(page).toContain("Refund of ₹250.00");
     expect(page).toContain("CN/26-27/000004");
   });
+
+  it("reads in Hindi on a Hindi page: the button, the dates, the request's type and status", () => {
+    expect(html(delivered(), "2026-12-02", "/hi/my-orders/x")).toContain("वापस करें या बदलें</button>");
+    expect(html(delivered(), "2026-12-03", "/hi/my-orders/x")).toContain("2 दिसंबर 2026");
+    const page = html(delivered({ returns: [request({ status: "approved", statusLabel: "Approved" })] }), "2026-11-26", "/hi/my-orders/x");
+    expect(page).toContain("वापसी");
+    expect(page).toContain("मंज़ूर");
+    expect(page).not.toContain("Approved");
+  });
 });
 
 describe("the seller's queue: age of a request", () => {
@@ -92,11 +100,7 @@ describe("the seller's queue: age of a request", () => {
 describe("the seller's queue card", () => {
   const order: QueueOrder = { _id: "ord_01m81j8ykjp5mxc0wh2mh3", orderNumber: 1001, customerName: "Asha Verma", paymentType: "COD", status: "delivered" };
   const card = (r: ApiReturnRequest, owner: boolean) =>
-    renderToStaticMarkup(
-      <MemoryRouter>
-        <ReturnCard request={r} order={order} owner={owner} onChange={() => {}} />
-      </MemoryRouter>,
-    );
+    renderInPage(<ReturnCard request={r} order={order} owner={owner} onChange={() => {}} />, "/seller/returns");
 
   it("offers Approve and Reject on a new request", () => {
     const html = card(request({}), false);

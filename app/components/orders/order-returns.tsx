@@ -3,11 +3,12 @@ import { formatIstDate, istDate } from "../../../lib/india-time";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { returnWindowEnd, type ApiReturnRequest } from "../../../lib/returns";
 import type { ApiOrder } from "../../../lib/orders";
+import { useLocale, useT } from "../../i18n/use-t";
 import { ReturnForm, unitsLeft } from "./return-form";
 
-/** "3 December 2026" for an Indian calendar date "2026-12-03". */
-export function longDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+/** "3 December 2026" (or in another locale, "3 दिसंबर 2026") for an Indian calendar date "2026-12-03". */
+export function longDate(day: string, locale = "en-IN"): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 }
 
 /** The last day a return may be asked for, or null when the order is not delivered. */
@@ -15,8 +16,6 @@ export function orderReturnWindowEnd(order: ApiOrder, windowDays: number): strin
   if (order.status !== "delivered" || !order.deliveredAt) return null;
   return returnWindowEnd(istDate(new Date(order.deliveredAt)), windowDays);
 }
-
-const SHORT_TYPE = { return: "Return", exchange: "Exchange" } as const;
 
 const STATUS_TONE: Record<ApiReturnRequest["status"], string> = {
   requested: "bg-amber-100 text-amber-900",
@@ -28,12 +27,13 @@ const STATUS_TONE: Record<ApiReturnRequest["status"], string> = {
 
 /** One request's items: "1 × Padded Halter (Cob / Burgundy)", and on exchanges "for Full / Black". */
 export function ReturnItems({ request }: { request: ApiReturnRequest }) {
+  const t = useT();
   return (
     <ul className="space-y-0.5">
       {request.items.map((it) => (
         <li key={it.line} className="break-words" data-testid="return-item">
           {it.quantity} × {it.name}
-          {it.exchangeFor && <span className="font-medium"> for {it.exchangeFor.optionsText || "the same again"}</span>}
+          {it.exchangeFor && <span className="font-medium">{t("orders.ret.for", { options: it.exchangeFor.optionsText || t("orders.ret.sameAgain") })}</span>}
         </li>
       ))}
     </ul>
@@ -42,13 +42,14 @@ export function ReturnItems({ request }: { request: ApiReturnRequest }) {
 
 /** Photo thumbnails, each opening the full photo in a new tab. */
 export function ReturnPhotos({ photos }: { photos: string[] }) {
+  const t = useT();
   if (photos.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Photos">
+    <ul className="flex flex-wrap gap-2" aria-label={t("orders.ret.photos")}>
       {photos.map((url, i) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noreferrer" className="block">
-            <img src={url} alt={`Photo ${i + 1} (opens full size)`} loading="lazy" className="h-16 w-16 rounded-lg border border-stone-200 object-cover" />
+            <img src={url} alt={t("orders.ret.photoAlt", { n: i + 1 })} loading="lazy" className="h-16 w-16 rounded-lg border border-stone-200 object-cover" />
           </a>
         </li>
       ))}
@@ -57,50 +58,53 @@ export function ReturnPhotos({ photos }: { photos: string[] }) {
 }
 
 export function ReturnStatus({ request }: { request: ApiReturnRequest }) {
+  const t = useT();
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[request.status]}`} data-testid="return-status">
-      {request.statusLabel}
+      {t(`orders.ret.status.${request.status}`)}
     </span>
   );
 }
 
 function RequestCard({ request }: { request: ApiReturnRequest }) {
   const r = request;
+  const t = useT();
+  const locale = useLocale();
   return (
     <li className="space-y-2 rounded-xl border border-stone-200 p-3 text-sm" data-testid="return-request">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {SHORT_TYPE[r.type]} <span className="font-normal text-muted">· asked {formatIstDate(r.createdAt)}</span>
+          {t(`orders.ret.short.${r.type}`)} <span className="font-normal text-muted">{t("orders.ret.asked", { date: formatIstDate(r.createdAt, locale) })}</span>
         </p>
         <ReturnStatus request={r} />
       </div>
       <ReturnItems request={r} />
       <p className="break-words">
-        <span className="text-muted">Reason: </span>
+        <span className="text-muted">{t("orders.ret.reason")}</span>
         {r.reason}
       </p>
       {r.sellerNote && (
         <p className="break-words" data-testid="return-seller-note">
-          <span className="text-muted">From the shop: </span>
+          <span className="text-muted">{t("orders.ret.fromShop")}</span>
           {r.sellerNote}
         </p>
       )}
       <ReturnPhotos photos={r.photos} />
       {r.type === "return" && (r.refundId || r.creditNoteNumber) && (
         <p data-testid="return-refund">
-          {r.refundId && <>Refund of {formatAmount(rupeesToPaise(r.amount))}</>}
+          {r.refundId && t("orders.ret.refundOf", { amount: formatAmount(rupeesToPaise(r.amount)) })}
           {r.refundId && r.creditNoteNumber && " · "}
           {r.creditNoteNumber && (
             <>
-              Credit note <span className="font-mono text-xs">{r.creditNoteNumber}</span>
+              {t("orders.ret.creditNote")}<span className="font-mono text-xs">{r.creditNoteNumber}</span>
             </>
           )}
         </p>
       )}
       {r.replacement && (r.replacement.carrier || r.replacement.awb) && (
         <p>
-          <span className="text-muted">Replacement sent: </span>
-          {[r.replacement.carrier, r.replacement.awb && `AWB ${r.replacement.awb}`].filter(Boolean).join(" · ")}
+          <span className="text-muted">{t("orders.ret.replacementSent")}</span>
+          {[r.replacement.carrier, r.replacement.awb && t("orders.ret.awb", { awb: r.replacement.awb })].filter(Boolean).join(" · ")}
         </p>
       )}
     </li>
@@ -114,6 +118,8 @@ function RequestCard({ request }: { request: ApiReturnRequest }) {
  */
 export function OrderReturns({ order, windowDays, today, onChange }: { order: ApiOrder; windowDays: number; today: string; onChange: () => void }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   const end = orderReturnWindowEnd(order, windowDays);
   const requests = order.returns ?? [];
   if (end === null && requests.length === 0) return null;
@@ -122,19 +128,19 @@ export function OrderReturns({ order, windowDays, today, onChange }: { order: Ap
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="returns-heading" data-testid="order-returns">
       <h2 id="returns-heading" className="font-display text-lg font-bold">
-        Returns and exchanges
+        {t("orders.ret.heading")}
       </h2>
       {end !== null && !within && (
         <p className="mt-2 text-sm text-muted" data-testid="return-window-closed">
-          The return window closed on {longDate(end)}.
+          {t("orders.ret.closed", { date: longDate(end, locale) })}
         </p>
       )}
       {within && anyLeft && !open && (
         <div className="mt-3">
           <button type="button" className="btn-outline py-2 text-sm" onClick={() => setOpen(true)}>
-            Return or exchange
+            {t("orders.ret.open")}
           </button>
-          <p className="mt-2 text-xs text-muted">You can ask until {longDate(end)}.</p>
+          <p className="mt-2 text-xs text-muted">{t("orders.ret.until", { date: longDate(end, locale) })}</p>
         </div>
       )}
       {within && open && (
@@ -150,7 +156,7 @@ export function OrderReturns({ order, windowDays, today, onChange }: { order: Ap
         </div>
       )}
       {requests.length > 0 && (
-        <ul className="mt-4 space-y-3" aria-label="Your requests">
+        <ul className="mt-4 space-y-3" aria-label={t("orders.ret.yourRequests")}>
           {[...requests].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((r) => (
             <RequestCard key={r._id} request={r} />
           ))}

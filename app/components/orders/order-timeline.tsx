@@ -1,10 +1,13 @@
 import { formatIstDateTime } from "../../../lib/india-time";
 import { orderTimeline } from "../../../lib/order-timeline";
 import type { ApiOrder } from "../../../lib/orders";
+import { useLocale, useT } from "../../i18n/use-t";
 
 /** The order's status steps (lib/order-timeline.ts), the shipped step with the courier, AWB and tracking link. */
 export function OrderTimeline({ order }: { order: ApiOrder }) {
   const steps = orderTimeline(order);
+  const t = useT();
+  const locale = useLocale();
   return (
     <ol className="space-y-0" data-testid="order-timeline">
       {steps.map((s, i) => {
@@ -16,21 +19,21 @@ export function OrderTimeline({ order }: { order: ApiOrder }) {
             <span aria-hidden="true" className={`mt-0.5 h-6 w-6 shrink-0 rounded-full border-2 ${dot}`} />
             <div className="min-w-0">
               <p className={s.done ? "font-semibold" : "text-muted"}>
-                {s.label}
-                {!s.done && <span className="sr-only"> (not yet)</span>}
+                {t(`orders.status.${s.key}`)}
+                {!s.done && <span className="sr-only">{t("orders.notYet")}</span>}
               </p>
-              {s.at && <p className="text-sm text-muted">{formatIstDateTime(s.at)}</p>}
+              {s.at && <p className="text-sm text-muted">{formatIstDateTime(s.at, locale)}</p>}
               {s.key === "shipped" && s.done && (order.carrier || order.awb || order.trackingUrl) && (
                 <div className="mt-1 text-sm" data-testid="shipment">
-                  {order.carrier && <p>Courier: {order.carrier}</p>}
+                  {order.carrier && <p>{t("orders.courier", { carrier: order.carrier })}</p>}
                   {order.awb && (
                     <p>
-                      AWB: <span className="break-all font-mono">{order.awb}</span>
+                      {t("orders.awb")}<span className="break-all font-mono">{order.awb}</span>
                     </p>
                   )}
                   {order.trackingUrl && (
                     <a className="mt-1 inline-block py-1 font-semibold text-saddle underline" href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
-                      Track shipment
+                      {t("orders.trackShipment")}
                     </a>
                   )}
                 </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { ApiProduct } from "../../../lib/catalog";
 import { itemLabel, type ApiOrder } from "../../../lib/orders";
-import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_TYPE_LABELS, RETURN_TYPES, type ReturnType } from "../../../lib/returns";
+import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, RETURN_TYPES, type ReturnType } from "../../../lib/returns";
 import { optionsText } from "../../../lib/variants";
 import { getJson } from "../../api";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../toast";
 
 /** Units of each order line still free to return: bought less what open or finished (not rejected) requests ask for. */
@@ -52,6 +53,7 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [busy, setBusy] = useState(false);
   const choices = useExchangeChoices(order, type === "exchange");
+  const t = useT();
 
   // Preview URLs live as long as the photo is chosen (removed: revoked there; the rest when the form goes).
   const shown = useRef<Photo[]>([]);
@@ -64,10 +66,10 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
   const addPhotos = (files: FileList | null) => {
     const list = [...(files ?? [])];
     const room = MAX_RETURN_PHOTOS - photos.length;
-    if (list.length > room) toast.error(`You can add at most ${MAX_RETURN_PHOTOS} photos`);
+    if (list.length > room) toast.error(t("orders.rf.maxPhotos", { max: MAX_RETURN_PHOTOS }));
     const ok = list.slice(0, Math.max(0, room)).filter((f) => {
-      if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return void toast.error(`${f.name} is not a JPEG, PNG or WebP photo`), false;
-      if (f.size > MAX_RETURN_PHOTO_BYTES) return void toast.error(`${f.name} is too large (at most ${MAX_RETURN_PHOTO_BYTES / 1024 / 1024} MB)`), false;
+      if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return void toast.error(t("orders.rf.notPhoto", { name: f.name })), false;
+      if (f.size > MAX_RETURN_PHOTO_BYTES) return void toast.error(t("orders.rf.tooLarge", { name: f.name, mb: MAX_RETURN_PHOTO_BYTES / 1024 / 1024 })), false;
       return true;
     });
     if (ok.length) setPhotos((p) => [...p, ...ok.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
@@ -81,7 +83,7 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const items = qty.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity, ...(type === "exchange" && swap[line] ? { exchangeFor: swap[line] } : {}) }] : []));
-    if (items.length === 0) return void toast.error("Choose at least one item to return");
+    if (items.length === 0) return void toast.error(t("orders.rf.chooseItem"));
     const form = new FormData();
     form.set("type", type);
     form.set("reason", reason);
@@ -93,30 +95,30 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
       const r = await fetch(`/api/order/${order._id}/return`, { method: "POST", credentials: "include", body: form });
       res = (await r.json()) as { success: boolean; message?: string };
     } catch {
-      res = { success: false, message: "Something went wrong" };
+      res = { success: false, message: t("orders.rf.failed") };
     }
     setBusy(false);
-    if (!res.success) return void toast.error(res.message || "Could not send the request");
-    toast.success(res.message || (type === "exchange" ? "Exchange requested" : "Return requested"));
+    if (!res.success) return void toast.error(res.message || t("orders.rf.notSent"));
+    toast.success(res.message || t(type === "exchange" ? "orders.rf.exchangeRequested" : "orders.rf.returnRequested"));
     onDone();
   };
 
   return (
-    <form className="space-y-4 text-sm" onSubmit={(e) => void submit(e)} aria-label="Return or exchange" data-testid="return-form">
+    <form className="space-y-4 text-sm" onSubmit={(e) => void submit(e)} aria-label={t("orders.ret.open")} data-testid="return-form">
       <fieldset>
-        <legend className="font-semibold">What would you like?</legend>
+        <legend className="font-semibold">{t("orders.rf.what")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {RETURN_TYPES.map((t) => (
-            <label key={t} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${type === t ? "border-saddle bg-saddle/5" : "border-stone-300"}`}>
-              <input type="radio" name="return-type" value={t} checked={type === t} onChange={() => setType(t)} className="h-4 w-4 accent-saddle" />
-              {RETURN_TYPE_LABELS[t]}
+          {RETURN_TYPES.map((rt) => (
+            <label key={rt} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${type === rt ? "border-saddle bg-saddle/5" : "border-stone-300"}`}>
+              <input type="radio" name="return-type" value={rt} checked={type === rt} onChange={() => setType(rt)} className="h-4 w-4 accent-saddle" />
+              {t(`orders.rf.type.${rt}`)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset>
-        <legend className="font-semibold">Items</legend>
+        <legend className="font-semibold">{t("orders.rf.items")}</legend>
         <ul className="mt-2 divide-y divide-stone-100 rounded-lg border border-stone-200">
           {order.items.map((it, i) => {
             const name = itemLabel(it.product);
@@ -128,30 +130,30 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-medium break-words">{name}</p>
-                    <p className="text-xs text-muted">{max === 0 ? "Already asked for" : `Up to ${max}`}</p>
+                    <p className="text-xs text-muted">{max === 0 ? t("orders.rf.alreadyAsked") : t("orders.rf.upTo", { max })}</p>
                   </div>
-                  <div className="inline-flex h-11 items-center overflow-hidden rounded-lg border border-saddle text-saddle" role="group" aria-label={`Units of ${name} to send back`}>
-                    <button type="button" className="h-full w-11 text-lg font-bold disabled:opacity-40" aria-label={`One fewer ${name}`} disabled={n <= 0} onClick={() => setLine(i, n - 1)}>
+                  <div className="inline-flex h-11 items-center overflow-hidden rounded-lg border border-saddle text-saddle" role="group" aria-label={t("orders.rf.units", { name })}>
+                    <button type="button" className="h-full w-11 text-lg font-bold disabled:opacity-40" aria-label={t("orders.rf.fewer", { name })} disabled={n <= 0} onClick={() => setLine(i, n - 1)}>
                       −
                     </button>
                     <output className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="return-qty">
                       {n}
                     </output>
-                    <button type="button" className="h-full w-11 text-lg font-bold disabled:opacity-40" aria-label={`One more ${name}`} disabled={n >= max} onClick={() => setLine(i, n + 1)}>
+                    <button type="button" className="h-full w-11 text-lg font-bold disabled:opacity-40" aria-label={t("orders.rf.more", { name })} disabled={n >= max} onClick={() => setLine(i, n + 1)}>
                       +
                     </button>
                   </div>
                 </div>
                 {type === "exchange" && n > 0 &&
                   (choices && opts.length === 0 ? (
-                    <p className="text-xs text-muted">You get the same size and colour again: no other at this price is in stock.</p>
+                    <p className="text-xs text-muted">{t("orders.rf.sameOnly")}</p>
                   ) : (
                     <div>
                       <label className="font-medium" htmlFor={`exchange-${i}`}>
-                        Exchange for<span className="sr-only"> (instead of {name})</span>
+                        {t("orders.rf.exchangeFor")}<span className="sr-only">{t("orders.rf.insteadOf", { name })}</span>
                       </label>
                       <select id={`exchange-${i}`} className="input mt-1" value={swap[i] ?? ""} onChange={(e) => setSwap((s) => s.map((v, j) => (j === i ? e.target.value : v)))}>
-                        <option value="">Same size and colour again</option>
+                        <option value="">{t("orders.rf.sameAgain")}</option>
                         {opts.map((c) => (
                           <option key={c.variantId} value={c.variantId}>
                             {c.text}
@@ -167,20 +169,20 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
       </fieldset>
 
       <label className="block">
-        <span className="font-semibold">Reason</span>
-        <textarea className="input mt-1 min-h-24" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="What is wrong with it, or what would fit better?" />
+        <span className="font-semibold">{t("orders.rf.reason")}</span>
+        <textarea className="input mt-1 min-h-24" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t("orders.rf.reasonPlaceholder")} />
       </label>
 
       <div>
         <p className="font-semibold" id="return-photos-label">
-          Photos <span className="font-normal text-muted">(optional, up to {MAX_RETURN_PHOTOS})</span>
+          {t("orders.rf.photos")} <span className="font-normal text-muted">{t("orders.rf.photosNote", { max: MAX_RETURN_PHOTOS })}</span>
         </p>
         {photos.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="return-photos-label">
             {photos.map((p, i) => (
               <li key={p.url} className="relative">
-                <img src={p.url} alt={`Photo ${i + 1}`} className="h-20 w-20 rounded-lg border border-stone-200 object-cover" />
-                <button type="button" className="absolute -top-2 -right-2 h-9 w-9 rounded-full bg-bark text-white" aria-label={`Remove photo ${i + 1}`} onClick={() => removePhoto(i)}>
+                <img src={p.url} alt={t("orders.rf.photoAlt", { n: i + 1 })} className="h-20 w-20 rounded-lg border border-stone-200 object-cover" />
+                <button type="button" className="absolute -top-2 -right-2 h-9 w-9 rounded-full bg-bark text-white" aria-label={t("orders.rf.removePhoto", { n: i + 1 })} onClick={() => removePhoto(i)}>
                   ×
                 </button>
               </li>
@@ -189,7 +191,7 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
         )}
         {photos.length < MAX_RETURN_PHOTOS && (
           <label className="btn-outline mt-2 cursor-pointer py-2 text-sm">
-            Add photos
+            {t("orders.rf.addPhotos")}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -207,10 +209,10 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
 
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary py-2 text-sm" disabled={busy}>
-          {busy ? "Sending..." : type === "exchange" ? "Ask for exchange" : "Ask for return"}
+          {t(busy ? "orders.rf.sending" : type === "exchange" ? "orders.rf.askExchange" : "orders.rf.askReturn")}
         </button>
         <button type="button" className="btn-outline py-2 text-sm" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t("orders.rf.cancel")}
         </button>
       </div>
     </form>

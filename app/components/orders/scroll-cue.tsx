@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useT } from "../../i18n/use-t";
 
 /**
  * A region that scrolls sideways when its content is wider (an invoice's table
@@ -8,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 export function ScrollCue({ label, children }: { label: string; children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     const el = region.current;
@@ -26,7 +28,7 @@ export function ScrollCue({ label, children }: { label: string; children: ReactN
   return (
     <div className="relative mt-4">
       <p className={`mb-1 text-right text-xs font-semibold text-saddle print:hidden ${more ? "" : "invisible"}`} aria-hidden="true" data-testid="scroll-hint">
-        Scroll →
+        {t("orders.scroll")}
       </p>
       <div ref={region} className="overflow-x-auto" role="region" aria-label={label} tabIndex={0} data-testid="scroll-region">
         {children}
