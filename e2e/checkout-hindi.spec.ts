@@ -16,7 +16,7 @@ test("Hindi cart: a visitor's cart and login modal in Hindi, then a customer ord
   const p = (await catalogue(page)).filter((x) => x.inStock && singleVariant(x)).at(-1);
 
   // A visitor adds from a product card in Hindi.
-  await page.goto("/hi/products");
+  await page.goto(`/hi/products?q=${encodeURIComponent(p!.name)}`);
   await hydrated(page);
   await page.getByRole("button", { name: `${p!.name} कार्ट में जोड़ें` }).click();
   await expect(page.getByRole("group", { name: `कार्ट में ${p!.name} की मात्रा` })).toBeVisible();
@@ -47,7 +47,7 @@ test("Hindi cart: a visitor's cart and login modal in Hindi, then a customer ord
   const address = { firstName: "आशा", lastName: "वर्मा", email, street: "22, तिलक नगर", city: "कानपुर", state: "Uttar Pradesh", zipCode: "208002", country: "India", phone: "9876501234" };
   expect((await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } })).status()).toBe(201);
 
-  await page.goto("/hi/products");
+  await page.goto(`/hi/products?q=${encodeURIComponent(p!.name)}`);
   await hydrated(page);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
   await page.getByRole("button", { name: `${p!.name} कार्ट में जोड़ें` }).click();
