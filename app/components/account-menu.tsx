@@ -9,12 +9,24 @@ import { useShop } from "../state/shop";
  * The logged-in customer's menu (My Orders, My Account, Logout) and the phone menu's account buttons: a chunk of
  * their own, loaded when a customer is logged in or the phone menu opens (the storefront's JS budget).
  */
+/** Spec: logout clears the user, toasts and goes home (in the page's language), and the page's data reloads. */
+function useLogOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const lp = useLocalePath();
+  return async () => {
+    if (await logout()) {
+      await navigate(lp("/"));
+      await revalidator.revalidate();
+    }
+  };
+}
+
 export function UserMenu({ user }: { user: ApiUser }) {
   const t = useT();
   const lp = useLocalePath();
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const logOut = useLogOut();
   return (
     <div className="relative hidden md:block" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
       <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold" data-testid="user-menu">
@@ -38,12 +50,9 @@ export function UserMenu({ user }: { user: ApiUser }) {
               role="menuitem"
               type="button"
               className="block w-full px-4 py-2 text-left text-sm hover:bg-sand"
-              onClick={async () => {
+              onClick={() => {
                 setOpen(false);
-                if (await logout()) {
-                  await navigate(lp("/"));
-                  await revalidator.revalidate();
-                }
+                void logOut();
               }}
             >
               {t("nav.logout")}
@@ -55,13 +64,11 @@ export function UserMenu({ user }: { user: ApiUser }) {
   );
 }
 
-
 export function MobileAccount() {
   const { user } = useShop();
   const t = useT();
   const lp = useLocalePath();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const logOut = useLogOut();
   if (!user) {
     return (
       <button type="button" className="btn-primary w-full" onClick={() => openLogin()}>
@@ -80,12 +87,7 @@ export function MobileAccount() {
       <button
         type="button"
         className="btn-primary col-span-2"
-        onClick={async () => {
-          if (await logout()) {
-            await navigate(lp("/"));
-            await revalidator.revalidate();
-          }
-        }}
+        onClick={() => void logOut()}
       >
         {t("nav.logout")}
       </button>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { langOfPath, LOCALE, pathIn, type Lang } from "../../lib/i18n";
 import type { MessageKey, Messages } from "./messages";
@@ -32,8 +33,9 @@ type WithMessages = { messages?: Messages } | undefined;
 
 /** The page's messages: the root loader sends the catalogue of the page's language (none of it is in the JS). */
 export function useT(): T {
-  const data = useRouteLoaderData("root") as WithMessages;
-  return translator(data?.messages);
+  const messages = (useRouteLoaderData("root") as WithMessages)?.messages;
+  // The same function while the catalogue is the same (it is for the whole page): safe in effects' dependencies.
+  return useMemo(() => translator(messages), [messages]);
 }
 
 /** The page's language, read from its path (so it is right before and after hydration). */

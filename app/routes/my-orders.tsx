@@ -33,8 +33,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (failed) toast.error(t("orders.fetchFailed"));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed load
-  }, [failed]);
+  }, [failed, t]);
 
   let body;
   if (!user) {

@@ -108,7 +108,7 @@ export function fontsOf(text: string): { ch: string; font: FontKey }[] {
 
 /** True when pdfkit can draw the text as it is: all of it in DejaVu, nothing right to left. */
 export function isPlain(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the range starts at U+0000 on purpose: control characters are Latin-1 too
   if (/^[\u0000-\u02FF\u2010-\u2027\u2030-\u205E\u20A0-\u20CF\u2100-\u22FF]*$/u.test(text)) return true;
   if (MAYBE_RTL.test(text)) return false;
   return [...analyse(text).fonts].every((f) => f === "latin");
