@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { asNewVisitor, catalogue, hydrated, sellerLogin, singleVariant } from "./helpers";
+import { asNewVisitor, catalogue, hydrated, SELLER, sellerLogin, singleVariant } from "./helpers";
 
 /** A customer (own browser context) orders one product cash on delivery; returns the order id. */
 async function customerOrders(browser: Browser): Promise<string> {
@@ -26,8 +26,11 @@ async function ordersKeptForOffline(page: Page) {
   await hydrated(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(async () => Boolean((await caches.match("/seller/Orderlist")) && (await caches.match("/api/order/seller"))));
+  // Polled from here: waitForFunction takes an async predicate's promise for a truthy answer and would not wait at all.
+  await expect.poll(() => pageAndOrdersKept(page), { timeout: 20_000 }).toBe(true);
 }
+
+const pageAndOrdersKept = (page: Page) => page.evaluate(async () => Boolean((await caches.match("/seller/Orderlist")) && (await caches.match("/api/order/seller"))));
 
 const keptSellerData = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("seller-data-")));
 
@@ -106,5 +109,37 @@ test("@mobile a seller session that ended without logout leaves nothing to show 
   await context.setOffline(true);
   await page.goto("/seller/Orderlist").catch(() => null);
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("@mobile an order list opened while the worker was still activating, and taken over by it, is kept for offline too", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // Signed in without a back-office page, so no worker is registered yet.
+  const origin = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url()).origin;
+  expect((await context.request.post("/api/seller/login", { data: SELLER, headers: { Origin: origin } })).status()).toBe(200);
+  // The order list's HTML loads from the network (no worker yet) while its scripts are held back.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/seller/Orderlist", { waitUntil: "commit" });
+  // Another tab registers the worker, which activates and takes over every back-office page, the held one included.
+  const other = await context.newPage();
+  await other.goto("/seller");
+  await hydrated(other);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).workerStart)).toBe(0);
+  // The list's scripts run only now, under a worker that never saw its page: the page asks it to keep the page.
+  release();
+  await hydrated(page);
+  await expect.poll(() => pageAndOrdersKept(page), { timeout: 20_000 }).toBe(true);
+  await other.close();
+
+  await context.setOffline(true);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("offline-notice")).toBeVisible();
   await context.setOffline(false);
 });

@@ -29,25 +29,37 @@ function warm(worker: ServiceWorker | null | undefined) {
   worker.postMessage({ type: "warm", page: location.pathname, assets: loadedAssets() });
 }
 
+/**
+ * Whether this document itself came through a service worker, which then kept it. Having a controller when the
+ * script runs does not say so: a worker activating while the page loaded takes it over (clients.claim) after its
+ * navigation went to the network, and that page was never kept (seen in CI: offline, "This screen has not been
+ * opened on this device yet" for the order list just opened). A navigation's workerStart is set only when a
+ * worker handled it.
+ */
+function documentCameThroughWorker(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return (navigation?.workerStart ?? 0) > 0;
+}
+
 let registered = false;
 
 /**
  * Registers /seller/sw.js for /seller (once per page). When a worker takes
- * control of this page (the first install, or a new version after a deploy), it
- * is asked to keep this page, its assets and the order list, which were loaded
- * before it was there to see them.
+ * control of this page (the first install, or a new version after a deploy), or
+ * the page was loaded without going through one (before it was active, or a
+ * hard reload), it is asked to keep this page, its assets and the order list,
+ * which it was not there to see.
  */
 export function registerBackOfficeWorker(): void {
   if (!supported() || registered) return;
   registered = true;
-  const uncontrolled = !navigator.serviceWorker.controller;
+  const missed = !documentCameThroughWorker();
   navigator.serviceWorker.addEventListener("controllerchange", () => warm(navigator.serviceWorker.controller));
   navigator.serviceWorker
     .register(SERVICE_WORKER_URL, { scope: BACK_OFFICE_SCOPE })
     .then(async () => {
-      // Opened past a worker already there (a hard reload): nothing of this page went through it.
       const ready = await navigator.serviceWorker.ready;
-      if (uncontrolled && !warmed) warm(ready.active);
+      if (missed && !warmed) warm(ready.active);
     })
     .catch((err: unknown) => console.error("Back office service worker not registered", err));
 }
