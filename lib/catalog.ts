@@ -23,13 +23,23 @@ export type ApiProduct = {
   /** Issue 14: the product's options ([] without) and its variants (one without options); the fields above summarise them. */
   options?: ProductOption[];
   variants?: ApiVariant[];
+  /**
+   * Issue 17: the seller's texts in other languages (Hindi), each field optional; an empty or missing one falls back
+   * to the English field above. `?lang=hi` on the catalogue API serves them in the spec's own fields.
+   */
+  translations?: ProductTranslations;
 };
+
+export type ProductTranslations = { hi?: { name?: string; description?: string[] } };
+export type CategoryTranslations = { hi?: { text?: string } };
 
 export type Category = {
   text: string;
   path: string;
   image: string;
   bgColor: string;
+  /** Issue 17: the tile text in Hindi (falls back to `text`). */
+  translations?: CategoryTranslations;
 };
 
 /** Fixed card rating of the spec. */
