@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { ApiProduct } from "../lib/catalog";
+import type { ApiProduct, Category } from "../lib/catalog";
+import { localiseCategory, localiseProduct } from "../lib/catalog-i18n";
+import { langOfPath, type Lang } from "../lib/i18n";
 import { colourCss } from "../lib/colours";
 import { cardVariantSummary } from "../lib/listing";
 import { servicesContext } from "./request-context";
@@ -12,6 +14,31 @@ export async function catalogSnapshot(context: Readonly<RouterContextProvider>) 
 
 export function siteOriginFor(context: Readonly<RouterContextProvider>, request: Request): string {
   return context.get(servicesContext).config.publicUrl ?? new URL(request.url).origin;
+}
+
+/** The language of the page a loader serves (`/hi/…` is Hindi). */
+export function requestLang(request: Request): Lang {
+  return langOfPath(new URL(request.url).pathname);
+}
+
+/** Cards in a language: the seller's Hindi name where there is one (`.map(cardsIn(lang))`). */
+export function cardsIn(lang: Lang): (p: ApiProduct) => CardProduct {
+  return (p) => toCard(localiseProduct(p, lang));
+}
+
+/** A product as its page shows it in a language, without the other languages' texts (they would only weigh on the page). */
+export function productIn(p: ApiProduct, lang: Lang): ApiProduct {
+  const shown = { ...localiseProduct(p, lang) };
+  delete shown.translations;
+  return shown;
+}
+
+export function categoriesIn(categories: Category[], lang: Lang): Category[] {
+  return categories.map((c) => {
+    const shown = { ...localiseCategory(c, lang) };
+    delete shown.translations;
+    return shown;
+  });
 }
 
 /** What a product card needs: keeps the HTML's hydration data small. */

@@ -6,7 +6,7 @@
  * are rupees with at most 2 decimals, as typed; GST rates are percentages.
  */
 import { z } from "zod";
-import { MAX_PRODUCT_IMAGES, type ApiProduct } from "./catalog";
+import { MAX_PRODUCT_IMAGES, type ApiProduct, type ProductTranslations } from "./catalog";
 import { rupeesToPaise } from "./money";
 
 /** GST slabs a product of this shop can carry, in percent. */
@@ -47,7 +47,7 @@ function paiseProblem(label: string, text: string | number, msg: string): string
 }
 
 /** Description lines: a JSON array of strings, or text with one point per line. Not sent = undefined (Edit Product leaves it as it is). */
-const description = z
+const descriptionLines = (label: string) => z
   .union([z.string(), z.array(z.string())], { error: "Description must be text" })
   .optional()
   .transform((v, ctx) => {
@@ -64,16 +64,43 @@ const description = z
       } else lines = text.split(/\r?\n/);
     }
     if (!Array.isArray(lines) || !lines.every((l) => typeof l === "string")) {
-      ctx.issues.push({ code: "custom", message: "Description must be lines of text", input: v });
+      ctx.issues.push({ code: "custom", message: `${label} must be lines of text`, input: v });
       return z.NEVER;
     }
     const out = lines.map((l) => l.trim()).filter((l) => l !== "");
     if (out.length > MAX_DESCRIPTION_LINES || out.some((l) => l.length > 300)) {
-      ctx.issues.push({ code: "custom", message: `Description: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`, input: v });
+      ctx.issues.push({ code: "custom", message: `${label}: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`, input: v });
       return z.NEVER;
     }
     return out;
   });
+const description = descriptionLines("Description");
+
+/**
+ * Issue 17: the product's name and description in Hindi, with the English limits. Not sent = left as it is; sent
+ * blank = removed (the shop shows the English). Any script, or a mix, is fine: the seller writes what customers say.
+ */
+const nameHi = z
+  .string({ error: "Hindi name must be text" })
+  .trim()
+  .max(120, "Hindi name must be at most 120 characters")
+  .optional();
+const descriptionHi = descriptionLines("Hindi description");
+const translationFields = { nameHi, descriptionHi };
+
+/** The stored translations after an edit: a field not sent stays, a blank one goes. */
+export function mergeProductTranslations(current: ProductTranslations, input: { nameHi?: string; descriptionHi?: string[] }): ProductTranslations {
+  const hi = { ...current.hi };
+  if (input.nameHi !== undefined) {
+    if (input.nameHi === "") delete hi.name;
+    else hi.name = input.nameHi;
+  }
+  if (input.descriptionHi !== undefined) {
+    if (input.descriptionHi.length === 0) delete hi.description;
+    else hi.description = input.descriptionHi;
+  }
+  return Object.keys(hi).length > 0 ? { ...current, hi } : Object.fromEntries(Object.entries(current).filter(([lang]) => lang !== "hi"));
+}
 
 const gstRate = z
   .union([z.string(), z.number()], { error: "GST rate must be a number" })
@@ -126,7 +153,7 @@ export const unknownFields = { error: (iss: { code: string; keys?: string[] }) =
 
 /** Add Product's text fields (the multipart `image` files are checked separately). */
 export const addProductSchema = z
-  .strictObject({ name, category, description: description.transform((v) => v ?? []), price: rupees("Price", true), offerPrice: rupees("Offer price", true), gstRate, hsnCode, sku, code, stock }, unknownFields)
+  .strictObject({ name, category, description: description.transform((v) => v ?? []), price: rupees("Price", true), offerPrice: rupees("Offer price", true), gstRate, hsnCode, sku, code, stock, ...translationFields }, unknownFields)
   .superRefine(refineOffer);
 export type AddProductInput = z.output<typeof addProductSchema>;
 
@@ -148,6 +175,7 @@ export const updateProductSchema = z
       offerPrice: rupees("Offer price", true),
       price: rupees("Price", true).optional(),
       description,
+      ...translationFields,
       image: z.array(z.string().regex(IMAGE_NAME, "Unknown image"), { error: "image must be a list of file names" }).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).optional(),
       gstRate,
       hsnCode,
@@ -161,6 +189,25 @@ export const updateProductSchema = z
   )
   .superRefine(refineOffer);
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
+
+/** Category tile texts are as short as the spec's ("Horse Halter", "Dog Leash"): the Hindi ones get the same limit. */
+export const CATEGORY_TEXT_MAX = 60;
+
+/**
+ * Issue 17: the categories' tile texts in Hindi, by category path; a blank text removes the Hindi one (the English
+ * shows). Categories not named stay as they are.
+ */
+export const categoryHindiSchema = z.strictObject(
+  {
+    texts: z.record(
+      z.string().max(CATEGORY_TEXT_MAX, "Unknown category"),
+      z.string({ error: "A Hindi category name must be text" }).trim().max(CATEGORY_TEXT_MAX, `A Hindi category name must be at most ${CATEGORY_TEXT_MAX} characters`),
+      { error: "texts must map category paths to Hindi names" },
+    ),
+  },
+  unknownFields,
+);
+export type CategoryHindiInput = z.output<typeof categoryHindiSchema>;
 
 export const stockToggleSchema = z.strictObject({ id: z.string({ error: "id is required" }).min(1).max(60), inStock: z.boolean({ error: "inStock must be true or false" }) }, unknownFields);
 

@@ -6,14 +6,15 @@ import { HomeBanner } from "../components/home-banner";
 import { ProductImage } from "../components/product-image";
 import { ProductCarousel } from "../components/product-carousel";
 import { ProductGrid } from "../components/product-card";
-import { catalogSnapshot, pick, toCard } from "../data.server";
+import { cardsIn, catalogSnapshot, pick, requestLang } from "../data.server";
 import { clip, pageMeta, pageTitle } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/home";
 import { useLocalePath, useT } from "../i18n/use-t";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
+  const toCard = cardsIn(requestLang(request));
   const inStock = snap.products.filter((p) => p.inStock);
   return {
     bestSellers: inStock.slice(0, BEST_SELLERS).map(toCard),

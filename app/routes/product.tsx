@@ -11,7 +11,7 @@ import { ProductImage } from "../components/product-image";
 import { Price } from "../components/price";
 import { ProductGrid } from "../components/product-card";
 import { Rating } from "../components/rating";
-import { catalogSnapshot, notFoundResponse, siteOriginFor, toCard } from "../data.server";
+import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, productIn, requestLang, siteOriginFor } from "../data.server";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { addToCart, buyNow } from "../state/cart";
 import { useShop, type RootData } from "../state/shop";
@@ -21,13 +21,15 @@ import { pathIn } from "../../lib/i18n";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
-  const product = snap.byId.get(params.id);
-  if (!product) throw notFoundResponse();
+  const lang = requestLang(request);
+  const stored = snap.byId.get(params.id);
+  if (!stored) throw notFoundResponse();
+  const product = productIn(stored, lang);
   const related = snap.products
     .filter((p) => p.inStock && p._id !== product._id && p.category === product.category)
     .slice(0, RELATED_PRODUCTS)
-    .map(toCard);
-  const categoryText = categoryTextOf(snap.categories, product.category);
+    .map(cardsIn(lang));
+  const categoryText = categoryTextOf(categoriesIn(snap.categories, lang), product.category);
   // Built here, not in meta(): the builder stays out of the page's JS (120 KB budget).
   const jsonLd = productJsonLd(product, { origin: siteOriginFor(context, request), shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText });
   // Swatch colours for the colour option's values, looked up here so the colour map stays out of the page's JS.

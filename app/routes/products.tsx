@@ -4,7 +4,7 @@ import { colourCss } from "../../lib/colours";
 import { buildListing, LISTING_FILTERS, LISTING_SORTS, listingSearch, toggleValue, type FilterParam, type ListingFacet } from "../../lib/listing";
 import { PageHero } from "../components/page-hero";
 import { ProductGrid } from "../components/product-card";
-import { catalogSnapshot, notFoundResponse, toCard } from "../data.server";
+import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, requestLang } from "../data.server";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/products";
@@ -14,7 +14,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
   const url = new URL(request.url);
   const category = (params as { category?: string }).category;
-  const listing = buildListing(snap.products, snap.categories, {
+  const lang = requestLang(request);
+  const listing = buildListing(snap.products, categoriesIn(snap.categories, lang), {
     category,
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     page: Number(url.searchParams.get("page") ?? 1),
@@ -24,7 +25,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!listing.categoryKnown) throw notFoundResponse();
   // Swatch colours are looked up here: the colour map stays out of the storefront's JS.
   const facets = listing.facets.map((f) => (f.param === "colour" ? { ...f, chips: f.chips.map((c) => ({ ...c, css: colourCss(c.value) })) } : f));
-  return { ...listing, facets, items: listing.items.map(toCard), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
+  return { ...listing, facets, items: listing.items.map(cardsIn(lang)), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

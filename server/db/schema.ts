@@ -21,6 +21,8 @@ export interface CategoriesTable {
   path: string;
   image: string;
   bg_color: string;
+  /** JSON CategoryTranslations (lib/catalog.ts), "{}" untranslated. */
+  translations: Generated<string>;
 }
 
 export interface ProductsTable {
@@ -51,6 +53,8 @@ export interface ProductsTable {
    * variants (server/modules/catalog/variants.repo.ts syncProductFromVariants).
    */
   options: Generated<string>;
+  /** JSON ProductTranslations (lib/catalog.ts): the seller's Hindi name and description, "{}" untranslated. */
+  translations: Generated<string>;
 }
 
 /** One sellable combination of a product's options: stock, SKU and prices live here. */

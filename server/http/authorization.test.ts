@@ -87,6 +87,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/seller/products/:id{prd_[0-9a-z]{22}}/stock-ledger": "seller",
   "GET /api/seller/products/:id{prd_[0-9a-z]{22}}/variants": "seller",
   "PUT /api/seller/products/:id{prd_[0-9a-z]{22}}/variants": "seller",
+  "PUT /api/seller/categories/hindi": "seller",
   "POST /api/product/add-product": "seller",
   "POST /api/upload": "seller",
   "PUT /api/product/:id{prd_[0-9a-z]{22}}": "seller",

@@ -62,7 +62,20 @@ export async function uploadImage(file: File, fit: ImageFit = DEFAULT_IMAGE_FIT)
 }
 
 /** The product form as typed: every field is text until it is sent. */
-export type ProductFields = { name: string; description: string; category: string; price: string; offerPrice: string; gstRate: string; hsnCode: string; sku: string; stock: string };
+export type ProductFields = {
+  name: string;
+  description: string;
+  category: string;
+  price: string;
+  offerPrice: string;
+  gstRate: string;
+  hsnCode: string;
+  sku: string;
+  stock: string;
+  /** Issue 17: the name and description in Hindi (optional; blank = the Hindi shop shows the English). */
+  nameHi: string;
+  descriptionHi: string;
+};
 
 const lines = (text: string) =>
   text
@@ -75,6 +88,8 @@ export function addProductForm(f: ProductFields, files: File[], fits: ImageFit[]
   const form = new FormData();
   form.append("name", f.name.trim());
   form.append("description", lines(f.description).join("\n"));
+  if (f.nameHi.trim()) form.append("nameHi", f.nameHi.trim());
+  if (lines(f.descriptionHi).length > 0) form.append("descriptionHi", lines(f.descriptionHi).join("\n"));
   form.append("category", f.category);
   form.append("price", f.price.trim());
   form.append("offerPrice", f.offerPrice.trim());
@@ -101,6 +116,8 @@ export function updateProductBody(f: ProductFields, images: string[], updatedAt:
     offerPrice: f.offerPrice.trim(),
     price: f.price.trim() || undefined,
     description: lines(f.description),
+    nameHi: f.nameHi.trim(),
+    descriptionHi: lines(f.descriptionHi),
     image: images,
     gstRate: Number(f.gstRate),
     hsnCode: f.hsnCode.trim() || undefined,

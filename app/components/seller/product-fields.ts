@@ -9,7 +9,7 @@ export type FieldErrors = Partial<Record<keyof ProductFields, string>>;
 export function newProductFields(settings: Pick<ShopSettings, "pricing">): ProductFields {
   const rate = settings.pricing.defaultGstRateBp / 100;
   const gstRate = (GST_RATES as readonly number[]).includes(rate) ? String(rate) : "12";
-  return { name: "", description: "", category: "", price: "", offerPrice: "", gstRate, hsnCode: DEFAULT_HSN, sku: "", stock: "" };
+  return { name: "", description: "", category: "", price: "", offerPrice: "", gstRate, hsnCode: DEFAULT_HSN, sku: "", stock: "", nameHi: "", descriptionHi: "" };
 }
 
 /** A stored product as form text; its category matched to the shop's path case-insensitively. */
@@ -25,6 +25,8 @@ export function productFields(p: SellerProduct, categories: Category[]): Product
     hsnCode: p.hsnCode || DEFAULT_HSN,
     sku: p.sku,
     stock: p.stock === null ? "" : String(p.stock),
+    nameHi: p.translations?.hi?.name ?? "",
+    descriptionHi: (p.translations?.hi?.description ?? []).join("\n"),
   };
 }
 
@@ -50,6 +52,9 @@ export function checkProduct(f: ProductFields, mode: "add" | "edit"): FieldError
   if (!f.name.trim()) e.name = "Name is required";
   const points = f.description.split(/\r?\n/).filter((l) => l.trim() !== "");
   if (points.length > MAX_DESCRIPTION_LINES || points.some((l) => l.trim().length > 300)) e.description = `Description: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`;
+  if (f.nameHi.trim().length > 120) e.nameHi = "Hindi name must be at most 120 characters";
+  const hindiPoints = f.descriptionHi.split(/\r?\n/).filter((l) => l.trim() !== "");
+  if (hindiPoints.length > MAX_DESCRIPTION_LINES || hindiPoints.some((l) => l.trim().length > 300)) e.descriptionHi = `Hindi description: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`;
   if (!f.category) e.category = "Category is required";
   const price = amountProblem("Price", f.price, mode === "add");
   if (price) e.price = price;

@@ -209,6 +209,22 @@ export function ProductForm(props: Props) {
       <Field id={id("description")} label="Product Description" error={errors.description} hint="One point per line.">
         <textarea {...describe("description", true)} className="input mt-1 resize-y" rows={4} value={f.description} onChange={set("description")} placeholder={"Soft cotton rope\nSolid brass buckles"} />
       </Field>
+      <fieldset className="rounded-xl border border-sand p-3">
+        <legend className="px-1 text-sm font-semibold text-bark">
+          In Hindi{" "}
+          <span lang="hi" className="font-normal">
+            (हिन्दी)
+          </span>
+          , optional
+        </legend>
+        <p className="text-xs text-muted">Shown on the Hindi shop (/hi). Left empty, it shows the English.</p>
+        <Field id={id("nameHi")} label="Product Name in Hindi" error={errors.nameHi}>
+          <input {...describe("nameHi")} lang="hi" className="input mt-1" value={f.nameHi} onChange={set("nameHi")} maxLength={120} placeholder={f.name || "e.g. हाथ से बुना सूती हॉल्टर"} />
+        </Field>
+        <Field id={id("descriptionHi")} label="Product Description in Hindi" error={errors.descriptionHi} hint="One point per line, as in English.">
+          <textarea {...describe("descriptionHi", true)} lang="hi" className="input mt-1 resize-y" rows={3} value={f.descriptionHi} onChange={set("descriptionHi")} placeholder={f.description || "मुलायम सूती रस्सी"} />
+        </Field>
+      </fieldset>
       <Field id={id("category")} label="Category" error={errors.category}>
         <select {...describe("category")} className="input mt-1" value={f.category} onChange={set("category")} required>
           <option value="">Select Category</option>

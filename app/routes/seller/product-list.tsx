@@ -4,6 +4,7 @@ import { categorySlug, imageUrl } from "../../../lib/catalog";
 import type { SellerProduct } from "../../../lib/product-admin";
 import { lowStockText, type SellerListProduct } from "../../../lib/variant-stock";
 import { Dialog } from "../../components/dialog";
+import { CategoryHindi } from "../../components/seller/category-hindi";
 import { EditProductForm } from "../../components/seller/edit-product-form";
 import { rupees } from "../../components/seller/format";
 import { sellerSend, useSellerData } from "../../components/seller/seller-api";
@@ -220,6 +221,7 @@ export default function ProductList() {
           </table>
         </div>
       )}
+      <CategoryHindi />
       {editing && (
         <Dialog title="Edit Product" width="max-w-2xl has-[[data-variant-grid]]:max-w-6xl" onClose={() => setEditing(null)}>
           <p className="mt-1 text-center text-sm">

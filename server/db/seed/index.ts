@@ -15,6 +15,7 @@ import type { Storage } from "../../storage/index";
 import type { Database } from "../index";
 import { mapLimit, renderSeedImage, seedImageName, type SeedArt } from "./images";
 import { GALLERY_VIDEO, readSeedMedia } from "./media";
+import { demoCategoriesHi, demoProductsHi } from "./demo-products-hi";
 
 export type SeedOptions = {
   /** false: compute the file names but render nothing (fast tests). Default true. */
@@ -29,6 +30,16 @@ export type SeedOptions = {
 };
 
 const SHOP_KEY = "shop";
+
+/** The demo catalogue's Hindi texts (issue 17 item 3), as the translations column stores them. */
+function hindiProduct(name: string): string {
+  const hi = demoProductsHi[name];
+  return JSON.stringify(hi ? { hi } : {});
+}
+function hindiCategory(text: string): string {
+  const hi = demoCategoriesHi[text];
+  return JSON.stringify(hi ? { hi: { text: hi } } : {});
+}
 
 /** File names of all pictures, rendering each distinct one once when asked. */
 async function pictures(storage: Storage, arts: readonly SeedArt[], render: boolean, concurrency: number, cache?: Storage): Promise<Map<SeedArt, string>> {
@@ -75,7 +86,7 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     await trx
       .insertInto("categories")
-      .values(demoCategories.map((c, i) => ({ id: newId("cat"), position: i, text: c.text, path: c.path, image: file(c.image), bg_color: c.bgColor })))
+      .values(demoCategories.map((c, i) => ({ id: newId("cat"), position: i, text: c.text, path: c.path, image: file(c.image), bg_color: c.bgColor, translations: hindiCategory(c.text) })))
       .execute();
     const ids = demoProducts.map(() => newId("prd"));
     await trx
@@ -104,6 +115,7 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
             updated_at: now,
             deleted_at: null,
             options: JSON.stringify(p.options),
+            translations: hindiProduct(p.name),
           };
         }),
       )

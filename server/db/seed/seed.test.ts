@@ -15,6 +15,8 @@ import { STORAGE_NAME, localDiskStorage, type Storage } from "../../storage/inde
 import { migrate, openDatabase, type Database } from "../index";
 import { demoCategories, demoProducts, PADDED_HALTER } from "./demo-catalogue";
 import { demoSettings } from "./demo-settings";
+import { demoCategoriesHi, demoProductsHi } from "./demo-products-hi";
+import { categoryHindiSchema, updateProductSchema } from "../../../lib/product-admin";
 import { CATEGORY_TILES } from "./art/index";
 import { hash8, renderSeedImage, seedImageCache, seedImageName, widthVariantName } from "./images";
 import { GALLERY_VIDEO, readSeedMedia } from "./media";
@@ -116,6 +118,20 @@ describe("demo catalogue", () => {
     expect(demoCategories.filter((c) => c.path.toLowerCase() === tile.path.toLowerCase())).toEqual([tile]);
   });
 
+  it("comes in Hindi: every product's name and description and every tile, within the English limits (issue 17)", () => {
+    const devanagari = /[\u0900-\u097F]/;
+    for (const p of demoProducts) {
+      const input = { name: p.name, category: p.category, offerPrice: "1", nameHi: demoProductsHi[p.name]?.name, descriptionHi: demoProductsHi[p.name]?.description };
+      expect(input.nameHi, p.name).toMatch(devanagari);
+      expect(updateProductSchema.safeParse(input).success, p.name).toBe(true);
+      // Line for line the English: the same points, in the same order.
+      expect(input.descriptionHi, p.name).toHaveLength(p.description.length);
+    }
+    expect(new Set(demoProducts.map((p) => demoProductsHi[p.name]?.name)).size).toBe(demoProducts.length);
+    for (const c of demoCategories) expect(categoryHindiSchema.safeParse({ texts: { [c.path]: demoCategoriesHi[c.text] } }).success, c.text).toBe(true);
+    expect(Object.keys(demoProductsHi).sort()).toEqual(demoProducts.map((p) => p.name).sort());
+  });
+
   it("has at least 8 products with options, the rest with one variant; every list passes the seller API's checks", () => {
     const withOptions = demoProducts.filter((p) => p.options.length > 0);
     expect(withOptions.length).toBeGreaterThanOrEqual(8);
@@ -203,6 +219,7 @@ async function expectSeeded(database: Database): Promise<void> {
   expect(await readShopSettings(db)).toEqual(shopSettingsSchema.parse(demoSettings));
   const categories = await listCategories(db);
   expect(categories.map((c) => [c.text, c.path])).toEqual(TEXTS.map((t, i) => [t, PATHS[i]]));
+  expect(categories.map((c) => c.translations?.hi?.text)).toEqual(TEXTS.map((t) => demoCategoriesHi[t]));
   const rows = await listLiveProducts(db);
   expect(rows).toHaveLength(demoProducts.length);
   const variants = await listLiveVariants(db);
@@ -213,6 +230,7 @@ async function expectSeeded(database: Database): Promise<void> {
     expect(p.gstRate).toBe(d.gstRate);
     expect(p.rating).toBe(4);
     expect(p.description).toEqual(d.description);
+    expect(p.translations).toEqual({ hi: demoProductsHi[d.name] });
     expect(p.image).toHaveLength(d.images.length);
     expect(p.options).toEqual(d.options);
     expect(p.variants!.map((v) => [v.options, v.sku, v.price, v.offerPrice])).toEqual(d.variants.map((v) => [v.options, v.sku, v.mrp, v.offerPrice]));

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { ApiProduct, Category } from "../../../lib/catalog";
+import { parseCategoryTranslations, parseProductTranslations } from "../../../lib/catalog-i18n";
 import { paiseToRupees } from "../../../lib/money";
 import type { DB, ProductsTable } from "../../db/schema";
 import { parseOptions, toApiVariant, type VariantRow } from "./variants.repo";
@@ -29,7 +30,13 @@ export function toApiProduct(r: ProductRow): ApiProduct {
     gstRate: r.gst_rate_bp / 100,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    ...withTranslations(parseProductTranslations(r.translations)),
   };
+}
+
+/** `translations` only when there are some: untranslated products read exactly as the spec's. */
+function withTranslations<T>(translations: T | undefined): { translations?: T } {
+  return translations === undefined ? {} : { translations };
 }
 
 /** Live (not deleted) products in display order. */
@@ -45,7 +52,7 @@ export async function listLiveProducts(db: Kysely<DB>): Promise<ProductRow[]> {
 
 export async function listCategories(db: Kysely<DB>): Promise<Category[]> {
   const rows = await db.selectFrom("categories").selectAll().orderBy("position", "asc").execute();
-  return rows.map((r) => ({ text: r.text, path: r.path, image: r.image, bgColor: r.bg_color }));
+  return rows.map((r) => ({ text: r.text, path: r.path, image: r.image, bgColor: r.bg_color, ...withTranslations(parseCategoryTranslations(r.translations)) }));
 }
 
 export async function readCatalogVersion(db: Kysely<DB>): Promise<number> {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { MAX_PRODUCT_IMAGES } from "../../../lib/catalog";
 import { IMAGE_FIT_FIELD, parseImageFits, type ImageFit } from "../../../lib/image-fit";
-import { addProductSchema, stockToggleSchema, updateProductSchema } from "../../../lib/product-admin";
+import { addProductSchema, categoryHindiSchema, stockToggleSchema, updateProductSchema } from "../../../lib/product-admin";
 import { saveVariantsSchema } from "../../../lib/variant-admin";
 import { variantFigures, type SellerListProduct } from "../../../lib/variant-stock";
 import { sellerOnly } from "../../http/auth";
@@ -11,7 +11,7 @@ import { heldStockByProduct, listLedger } from "../orders/stock-ledger";
 import { listLiveProducts } from "./catalog.repo";
 import { encodeUpload, storeImages, UPLOAD_FAILED } from "./product-images";
 import { saveVariants, sellerProductVariants } from "./save-variants";
-import { addProduct, deleteProduct, setInStock, toSellerProduct, updateProduct } from "./save-product";
+import { addProduct, deleteProduct, saveCategoryHindi, setInStock, toSellerProduct, updateProduct } from "./save-product";
 import { listLiveVariants, parseChoice, parseOptions } from "./variants.repo";
 
 /** Paths whose bodies carry photos (the API's small body limit does not apply to them). */
@@ -126,6 +126,13 @@ export function sellerProductsRoutes() {
     const input = await readJson(c, updateProductSchema);
     const product = await updateProduct(c.var.services, c.req.param("id"), input, c.var.seller!.id);
     return c.json({ success: true, message: "Product updated successfully", product });
+  });
+
+  /** Issue 17: the categories' tile texts in Hindi (the Hindi shop's tiles, chips and breadcrumbs). */
+  r.put("/seller/categories/hindi", sellerOnly, async (c) => {
+    const input = await readJson(c, categoryHindiSchema);
+    const categories = await saveCategoryHindi(c.var.services, input);
+    return c.json({ success: true, message: "Category names saved", categories });
   });
 
   r.post("/product/stock", sellerOnly, async (c) => {
