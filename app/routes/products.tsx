@@ -14,13 +14,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
   const url = new URL(request.url);
   const category = (params as { category?: string }).category;
-  const listing = buildListing(snap.products, snap.categories, {
+  const query = {
     category,
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     page: Number(url.searchParams.get("page") ?? 1),
     filters: Object.fromEntries(LISTING_FILTERS.map((f) => [f.param, url.searchParams.getAll(f.param)])),
     sort: url.searchParams.get("sort") ?? "",
-  });
+  };
+  const listing = buildListing(snap.products, snap.categories, query, snap.synonyms);
   if (!listing.categoryKnown) throw notFoundResponse();
   // Swatch colours are looked up here: the colour map stays out of the storefront's JS.
   const facets = listing.facets.map((f) => (f.param === "colour" ? { ...f, chips: f.chips.map((c) => ({ ...c, css: colourCss(c.value) })) } : f));
