@@ -51,6 +51,7 @@ export default [
     route("returns", "routes/seller/returns.tsx"),
     route("messages", "routes/seller/messages.tsx"),
     route("settings", "routes/seller/settings.tsx"),
+    route("search", "routes/seller/search.tsx"),
     route("staff", "routes/seller/staff.tsx"),
     route("account", "routes/seller/account.tsx"),
   ]),

@@ -2,6 +2,7 @@
  * The catalogue as the API and pages see it (spec section 3). Prices are in
  * rupees here because this is the JSON edge; the database keeps paise.
  */
+import { matchesTokens, NO_SYNONYMS, normaliseSearch, searchTokens, type SynonymIndex } from "./search";
 import type { ApiVariant, ProductOption } from "./variants";
 
 export type ApiProduct = {
@@ -78,32 +79,50 @@ export function categoryListingPath(category: string): string {
   return `/products/${encodeURIComponent(categorySlug(category))}`;
 }
 
-export type SearchableProduct = Pick<ApiProduct, "name"> & Partial<Pick<ApiProduct, "category" | "variants">>;
+export type SearchableProduct = Pick<ApiProduct, "name"> & Partial<Pick<ApiProduct, "category" | "variants" | "translations">>;
 
-/** Lower-cased "name category option values…" per product object (catalogue snapshots are immutable). */
-const haystacks = new WeakMap<object, string>();
-function searchHaystack(p: SearchableProduct): string {
-  let text = haystacks.get(p);
-  if (text === undefined) {
+/** Per product object (catalogue snapshots are immutable): its names, and "names category option values…", normalised. */
+const haystacks = new WeakMap<object, { names: string; text: string }>();
+function searchHaystack(p: SearchableProduct): { names: string; text: string } {
+  let found = haystacks.get(p);
+  if (found === undefined) {
     const values = new Set<string>();
     for (const v of p.variants ?? []) if (v.inStock) for (const value of Object.values(v.options)) values.add(value);
-    text = [p.name, p.category ?? "", ...values].join("\n").toLowerCase();
-    haystacks.set(p, text);
+    const names = [p.name, p.translations?.hi?.name ?? ""].map(normaliseSearch).join("\n");
+    found = { names, text: [names, ...[p.category ?? "", ...values].map(normaliseSearch)].join("\n") };
+    haystacks.set(p, found);
   }
-  return text;
+  return found;
 }
 
+/** What a search reads besides the products: the seller's synonyms, and the categories (for their Hindi texts). */
+export type SearchContext = { synonyms?: SynonymIndex; categories?: readonly Pick<Category, "path" | "translations">[] };
+
 /**
- * Case-insensitive search (spec: listing, on the product name). The whole text as a substring of the name still
- * matches; issue 14 adds token-AND over name, category and the option values of the variants on sale, so
- * "blue halter", "cob" or "burgundy collar" find products with such a variant.
+ * Search (spec: listing, on the product name; case-insensitive). The whole text within the name still matches;
+ * issue 14 adds token-AND over name, category and the option values of the variants on sale, so "blue halter",
+ * "cob" or "burgundy collar" find products with such a variant. Issue 17: the Hindi name and the category's Hindi
+ * text count too, both sides are normalised (lib/search.ts), and a token matches through its synonym group.
  */
-export function matchesSearch(p: SearchableProduct, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (q === "" || p.name.toLowerCase().includes(q)) return true;
-  const tokens = q.split(/\s+/).filter((t) => t !== "");
-  const haystack = searchHaystack(p);
-  return tokens.every((t) => haystack.includes(t));
+export function productSearch(query: string, ctx: SearchContext = {}): (p: SearchableProduct) => boolean {
+  const synonyms = ctx.synonyms ?? NO_SYNONYMS;
+  const q = normaliseSearch(query);
+  if (q === "") return () => true;
+  const tokens = searchTokens(q, synonyms);
+  const hindiCategory = new Map<string, string>();
+  for (const c of ctx.categories ?? []) {
+    const text = c.translations?.hi?.text;
+    if (text) hindiCategory.set(categorySlug(c.path), normaliseSearch(text));
+  }
+  return (p) => {
+    const { names, text } = searchHaystack(p);
+    const extra = p.category === undefined ? undefined : hindiCategory.get(categorySlug(p.category));
+    return matchesTokens(names, extra ? `${text}\n${extra}` : text, q, tokens, synonyms);
+  };
+}
+
+export function matchesSearch(p: SearchableProduct, query: string, ctx?: SearchContext): boolean {
+  return productSearch(query, ctx)(p);
 }
 
 /** Categories with distinct paths, first tile text wins (Halterface reuses Dog Collar's path). */

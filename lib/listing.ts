@@ -1,4 +1,5 @@
-import { categorySlug, LISTING_PAGE_SIZE, matchesSearch, type ApiProduct, type Category } from "./catalog";
+import { categorySlug, LISTING_PAGE_SIZE, productSearch, type ApiProduct, type Category } from "./catalog";
+import type { SynonymIndex } from "./search";
 import type { ApiVariant } from "./variants";
 
 /** Listing filters (issue 14): the URL parameter, its label, and the option names it reads (case-insensitive). */
@@ -64,18 +65,19 @@ const onSale = (p: ApiProduct): ApiVariant[] => (p.variants ?? []).filter((v) =>
 /**
  * The listing of the spec: products (issue 15: sold-out ones after those in stock), optionally of one category
  * (category compared in lower case), filtered by a case-insensitive search on
- * the name (and option values), one page at a time. Issue 14: filtered by
+ * the name (and option values; issue 17: Hindi names, synonyms), one page at a time. Issue 14: filtered by
  * Size / Colour values (OR within a filter, AND across: one variant on sale
  * must have them) and sorted by price (the cheapest matching variant on sale)
  * or newest first.
  */
-export function buildListing(products: ApiProduct[], categories: Category[], query: ListingQuery): Listing<ApiProduct> {
+export function buildListing(products: ApiProduct[], categories: Category[], query: ListingQuery, synonyms?: SynonymIndex): Listing<ApiProduct> {
   const slug = query.category ? categorySlug(query.category) : null;
   const known = slug === null || categories.some((c) => categorySlug(c.path) === slug);
   const categoryText = slug ? (categories.find((c) => categorySlug(c.path) === slug)?.text ?? null) : null;
   const q = query.q ?? "";
   // Issue 15: sold-out products are listed too (marked on the card), after those in stock.
-  const base = products.filter((p) => (slug === null || categorySlug(p.category) === slug) && matchesSearch(p, q));
+  const matches = productSearch(q, { synonyms, categories });
+  const base = products.filter((p) => (slug === null || categorySlug(p.category) === slug) && matches(p));
 
   // The values each filter offers in this listing, in the products' own option order.
   const offered = new Map<FilterParam, Map<string, string>>(); // param → lower-case value → shop's spelling

@@ -17,6 +17,7 @@ import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { sellerAuthRoutes } from "./modules/seller/seller-auth.routes";
 import { sellerOrdersRoutes } from "./modules/seller/seller-orders.routes";
 import { backOfficeRoutes } from "./modules/seller/back-office.routes";
+import { searchSynonymsRoutes } from "./modules/settings/search-synonyms.routes";
 import { sellerAccountRoutes } from "./modules/seller/account.routes";
 import { pushRoutes } from "./modules/notifications/push/push.routes";
 import { sellerProductsRoutes, UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from "./modules/catalog/seller-products.routes";
@@ -128,6 +129,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.route("/", backOfficeRoutes());
   api.route("/", sellerAccountRoutes());
   api.route("/", pushRoutes());
+  api.route("/", searchSynonymsRoutes());
   api.all("*", () => {
     throw new HttpError(404, "No such API endpoint");
   });

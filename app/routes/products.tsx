@@ -15,17 +15,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = (params as { category?: string }).category;
   const lang = requestLang(request);
-  const listing = buildListing(snap.products, categoriesIn(snap.categories, lang), {
+  const query = {
     category,
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     page: Number(url.searchParams.get("page") ?? 1),
     filters: Object.fromEntries(LISTING_FILTERS.map((f) => [f.param, url.searchParams.getAll(f.param)])),
     sort: url.searchParams.get("sort") ?? "",
-  });
+  };
+  const listing = buildListing(snap.products, snap.categories, query, snap.synonyms);
   if (!listing.categoryKnown) throw notFoundResponse();
   // Swatch colours are looked up here: the colour map stays out of the storefront's JS.
   const facets = listing.facets.map((f) => (f.param === "colour" ? { ...f, chips: f.chips.map((c) => ({ ...c, css: colourCss(c.value) })) } : f));
-  return { ...listing, facets, items: listing.items.map(cardsIn(lang)), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
+  // Searched in every language the catalogue has (English names find products on /hi too); shown in the page's.
+  const categoryText = category ? (categoriesIn(snap.categories, lang).find((c) => categorySlug(c.path) === categorySlug(category))?.text ?? listing.categoryText) : listing.categoryText;
+  return { ...listing, categoryText, facets, items: listing.items.map(cardsIn(lang)), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

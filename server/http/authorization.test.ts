@@ -101,6 +101,8 @@ const ACCESS: Record<string, Access> = {
   "POST /api/seller/push/subscribe": "seller",
   "POST /api/seller/push/unsubscribe": "seller",
   "POST /api/seller/settings/picture": "seller",
+  "GET /api/seller/search-synonyms": "seller",
+  "PUT /api/seller/search-synonyms": "seller",
   "POST /api/webhooks/razorpay": "webhook",
 };
 

@@ -25,6 +25,7 @@ const LINKS = [
   { to: "/seller/returns", label: "Returns & cancellations", end: false },
   { to: "/seller/messages", label: "Messages", end: false },
   { to: "/seller/settings", label: "Settings", end: false, owner: true },
+  { to: "/seller/search", label: "Search synonyms", end: false, owner: true },
   { to: "/seller/staff", label: "Staff", end: false, owner: true },
   { to: "/seller/account", label: "Account", end: false },
 ];

@@ -11,6 +11,8 @@ import { recordReceived } from "../../modules/orders/stock";
 import { syncProductFromVariants } from "../../modules/catalog/variants.repo";
 import { SYSTEM } from "../../modules/orders/stock-ledger";
 import { bumpCatalogVersion } from "../../modules/catalog/catalog.repo";
+import { SEARCH_KEY } from "../../modules/settings/search-synonyms";
+import { DEFAULT_SYNONYMS } from "../../../lib/default-synonyms";
 import type { Storage } from "../../storage/index";
 import type { Database } from "../index";
 import { mapLimit, renderSeedImage, seedImageName, type SeedArt } from "./images";
@@ -84,6 +86,8 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
       .onConflict((oc) => oc.column("key").doNothing())
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    // The default search synonyms (issue 17), in their own row: the seller edits them at /seller/search.
+    await trx.insertInto("settings").values({ key: SEARCH_KEY, value: JSON.stringify({ groups: DEFAULT_SYNONYMS }), updated_at: now }).onConflict((oc) => oc.column("key").doNothing()).execute();
     await trx
       .insertInto("categories")
       .values(demoCategories.map((c, i) => ({ id: newId("cat"), position: i, text: c.text, path: c.path, image: file(c.image), bg_color: c.bgColor, translations: hindiCategory(c.text) })))

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ApiProduct, Category } from "../../../lib/catalog";
+import { synonymIndex, type SynonymIndex } from "../../../lib/search";
 import type { ApiVariant } from "../../../lib/variants";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import type { DB } from "../../db/schema";
 import { precompress, type Precompressed } from "../../http/precompressed";
+import { readSearchSynonyms } from "../settings/search-synonyms";
 import { readShopSettings } from "../settings/settings.repo";
 import { listCategories, listLiveProducts, readCatalogVersion, toApiProductWithVariants } from "./catalog.repo";
 import { listLiveVariants } from "./variants.repo";
@@ -18,6 +20,8 @@ export type CatalogSnapshot = {
   variantById: Map<string, { product: ApiProduct; variant: ApiVariant }>;
   categories: Category[];
   settings: ShopSettings;
+  /** The seller's search synonyms, ready for the listing's search (issue 17 item 4). */
+  synonyms: SynonymIndex;
   /** Pre-serialised (and pre-compressed) `GET /api/product/list` body and its ETag. */
   listBody: Precompressed;
   listEtag: string;
@@ -73,11 +77,12 @@ export class CatalogCache {
     const version = await readCatalogVersion(this.db);
     this.checkedAt = Date.now();
     if (this.snapshot && this.snapshot.version === version) return this.snapshot;
-    const [rows, variants, categories, settings] = await Promise.all([
+    const [rows, variants, categories, settings, synonymGroups] = await Promise.all([
       listLiveProducts(this.db),
       listLiveVariants(this.db),
       listCategories(this.db),
       readShopSettings(this.db),
+      readSearchSynonyms(this.db),
     ]);
     const products = rows.map((r) => toApiProductWithVariants(r, variants.get(r.id) ?? []));
     const listBody = JSON.stringify({ success: true, products });
@@ -89,6 +94,7 @@ export class CatalogCache {
       variantById: new Map(products.flatMap((product) => (product.variants ?? []).map((variant) => [variant._id, { product, variant }] as const))),
       categories,
       settings,
+      synonyms: synonymIndex(synonymGroups),
       listBody: precompress(listBody),
       listEtag,
     };
