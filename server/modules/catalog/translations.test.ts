@@ -1,4 +1,11 @@
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servicesContext } from "../../../app/request-context";
+import type { Route as ListingRoute } from "../../../app/routes/+types/products";
+import type { Route as ProductRoute } from "../../../app/routes/+types/product";
+import { loader as listingLoader } from "../../../app/routes/products";
+import { loader as productLoader } from "../../../app/routes/product";
+import { demoProductsHi } from "../../db/seed/demo-products-hi";
 import type { ApiProduct, Category } from "../../../lib/catalog";
 import type { SellerProduct } from "../../../lib/product-admin";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
@@ -135,5 +142,42 @@ describe("categories' Hindi names", () => {
       headers: { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost", Cookie: `sid=${asha.sid}` },
     });
     expect([401, 403]).toContain(asCustomer.status);
+  });
+});
+
+describe("the Hindi pages' data", () => {
+  const context = () => {
+    const c = new RouterContextProvider();
+    c.set(servicesContext, shop.services);
+    return c;
+  };
+  const listing = (path: string, params: Record<string, string> = {}) =>
+    listingLoader({ context: context(), params, request: new Request(`http://localhost${path}`) } as unknown as ListingRoute.LoaderArgs);
+  const page = (path: string, params: Record<string, string>) => productLoader({ context: context(), params, request: new Request(`http://localhost${path}`) } as unknown as ProductRoute.LoaderArgs);
+
+  it("list the demo products by their Hindi names under /hi, English ones at the English path; an English search still finds them", async () => {
+    const padded = "Padded Nylon Horse Halter";
+    const english = await listing(`/products?q=${encodeURIComponent(padded)}`);
+    const hindi = await listing(`/hi/products?q=${encodeURIComponent(padded)}`);
+    expect(english.items.map((p) => p.name)).toContain(padded);
+    expect(hindi.items.map((p) => p.name)).toContain(demoProductsHi[padded]!.name);
+    expect(hindi.items.map((p) => p._id)).toEqual(english.items.map((p) => p._id));
+  });
+
+  it("show a category's Hindi text under /hi", async () => {
+    await seller.call("PUT", "/api/seller/categories/hindi", { texts: { "Lead Rope": "लीड रस्सियाँ" } });
+    expect((await listing("/hi/products/lead%20rope", { category: "lead rope" })).categoryText).toBe("लीड रस्सियाँ");
+    expect((await listing("/products/lead%20rope", { category: "lead rope" })).categoryText).not.toBe("लीड रस्सियाँ");
+  });
+
+  it("give the product page the Hindi name and description, without carrying the other language's texts", async () => {
+    const { products } = (await get("/api/product/list")).body;
+    const p = products!.find((x) => x.name === "Padded Nylon Horse Halter")!;
+    const hindi = await page(`/hi/product/x/${p._id}`, { id: p._id, category: "x" });
+    expect(hindi.product).toMatchObject({ name: demoProductsHi[p.name]!.name, description: demoProductsHi[p.name]!.description });
+    expect(hindi.product.translations).toBeUndefined();
+    const english = await page(`/product/x/${p._id}`, { id: p._id, category: "x" });
+    expect(english.product).toMatchObject({ name: p.name, description: p.description });
+    expect(english.product.translations).toBeUndefined();
   });
 });
