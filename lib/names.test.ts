@@ -13,6 +13,9 @@ describe("names are names", () => {
     "J.R. Rao",
     "Dr. Meera K. Iyer",
     "José Núñez",
+    "അന്‍വര്‍", // Malayalam, older chillus written with the zero-width joiner (issue 17)
+    "क्‍ष्मा", // Devanagari half form kept by a joiner
+    "مہ‌جبیں", // Urdu, with the zero-width non-joiner
   ])("accepts %s", (name) => {
     expect(nameProblem(name)).toBeNull();
     expect(personName("Name").safeParse(name).success).toBe(true);
@@ -22,6 +25,9 @@ describe("names are names", () => {
     ["Asha\u202EamreV", "only letters"], // right-to-left override
     ["Asha\u200FVerma", "only letters"], // right-to-left mark
     ["Asha\u0007Verma", "only letters"], // control character
+    ["\u200DAsha", "only letters"], // a joiner not between two letters
+    ["As\u200D\u200Dha", "only letters"],
+    ["Asha \u200CVerma", "only letters"],
     ["Asha\nVerma", "only letters"],
     ["Visit evil.com now", "web address"],
     ["www shop", "web address"],

@@ -4,14 +4,17 @@ import { z } from "zod";
  * A person's name: letters of any script with their combining marks (so
  * Devanagari, Tamil, Bengali… work, vowel signs and viramas included),
  * spaces and `. ' -` (and the typographic apostrophe ’), at most 60
- * characters, at least one letter. Everything else is refused: digits,
+ * characters, at least one letter. The zero-width joiner and non-joiner are
+ * part of how some names are written (Malayalam's older chillus "അന്‍വര്‍",
+ * a Devanagari half form, the Persian and Urdu non-joiner): each is allowed
+ * alone right after a letter or its sign, nowhere else. Everything else is refused: digits,
  * control and bidi-override characters, `<`, `@`, `/`, `:` … and anything
  * that reads as a web address ("example.com"), so a name cannot carry a
  * message or a link into someone else's inbox or screen.
  */
 export const MAX_NAME_LENGTH = 60;
 
-const ALLOWED = /^[\p{L}\p{M} .'’-]+$/u;
+const ALLOWED = /^(?:[\p{L}\p{M} .'’-]|(?<=[\p{L}\p{M}])[\u200C\u200D](?![\u200C\u200D]))+$/u;
 const HAS_LETTER = /\p{L}/u;
 /** Two letters, a dot, two letters: "evil.com", "www.x.in". Initials ("J.R. Rao") stay allowed. */
 const LOOKS_LIKE_DOMAIN = /\p{L}{2,}\.\p{L}{2,}/u;
