@@ -5,6 +5,7 @@ import stylesheet from "./app.css?url";
 import { Navbar } from "./components/navbar";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { shopIdentity } from "../lib/shop-settings";
+import { localiseSettings } from "../lib/localise-settings";
 import { catalogSnapshot, siteOriginFor } from "./data.server";
 import { nonceContext, sellerContext, sellerRoleContext, servicesContext, userContext } from "./request-context";
 import { Toasts } from "./toast";
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   return {
     lang,
     messages: CATALOGUE[lang],
-    settings: shopIdentity(snap.settings),
+    settings: shopIdentity(localiseSettings(snap.settings, lang)),
     categories: snap.categories,
     origin: siteOriginFor(context, request),
     nonce: context.get(nonceContext),

@@ -6,20 +6,22 @@ import { HomeBanner } from "../components/home-banner";
 import { ProductImage } from "../components/product-image";
 import { ProductCarousel } from "../components/product-carousel";
 import { ProductGrid } from "../components/product-card";
+import { langOfPath } from "../../lib/i18n";
+import { localiseSettings } from "../../lib/localise-settings";
 import { catalogSnapshot, pick, toCard } from "../data.server";
 import { clip, pageMeta, pageTitle } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/home";
 import { useLocalePath, useT } from "../i18n/use-t";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
   const inStock = snap.products.filter((p) => p.inStock);
   return {
     bestSellers: inStock.slice(0, BEST_SELLERS).map(toCard),
     carousel: inStock.slice(BEST_SELLERS, BEST_SELLERS + CAROUSEL_ITEMS).map(toCard),
     bannerImages: inStock.slice(0, 4).map((p) => p.image[0]).filter((f): f is string => Boolean(f)),
-    content: pick(snap.settings, ["banners", "about", "whyChooseUs", "testimonials"]),
+    content: pick(localiseSettings(snap.settings, langOfPath(new URL(request.url).pathname)), ["banners", "about", "whyChooseUs", "testimonials"]),
   };
 }
 

@@ -4,6 +4,8 @@ import { colourCss } from "../../lib/colours";
 import { buildListing, LISTING_FILTERS, LISTING_SORTS, listingSearch, toggleValue, type FilterParam, type ListingFacet } from "../../lib/listing";
 import { PageHero } from "../components/page-hero";
 import { ProductGrid } from "../components/product-card";
+import { langOfPath } from "../../lib/i18n";
+import { localiseSettings } from "../../lib/localise-settings";
 import { catalogSnapshot, notFoundResponse, toCard } from "../data.server";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
@@ -24,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!listing.categoryKnown) throw notFoundResponse();
   // Swatch colours are looked up here: the colour map stays out of the storefront's JS.
   const facets = listing.facets.map((f) => (f.param === "colour" ? { ...f, chips: f.chips.map((c) => ({ ...c, css: colourCss(c.value) })) } : f));
-  return { ...listing, facets, items: listing.items.map(toCard), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
+  return { ...listing, facets, items: listing.items.map(toCard), category: category ? categorySlug(category) : null, hero: localiseSettings(snap.settings, langOfPath(url.pathname)).hero.products };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
