@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { ShopSettings } from "../lib/shop-settings";
+import { hydrated, sellerLogin } from "./helpers";
+
+/**
+ * Issue 17 item 3, the seller's page texts in Hindi, on a 360 px phone: the Hindi pages show the demo shop's Hindi
+ * banner, testimonial and policy while the English pages stay as they were; the seller changes a Hindi banner
+ * under Settings → Hindi and the Hindi home page shows it.
+ */
+type Loaded = { settings: ShopSettings; updatedAt: string };
+const loadSettings = async (page: Page) => (await (await page.request.get("/api/seller/settings")).json()) as Loaded;
+
+async function fits(page: Page, screen: string) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, `${screen} is ${scroll - width} px wider than the screen`).toBeLessThanOrEqual(width);
+}
+
+/** The home banner's headline `n` (1-based), rotation paused so it stays. */
+async function bannerHeadline(page: Page, n: number, hindi: boolean) {
+  await hydrated(page);
+  await page.getByRole("button", { name: hindi ? "सुर्ख़ियाँ रोकें" : "Pause headlines" }).click();
+  await page.getByRole("button", { name: hindi ? `सुर्ख़ी ${n} / 4 दिखाएँ` : `Show headline ${n} of 4` }).click();
+  return page.getByTestId("banner-headline");
+}
+
+test("@mobile the Hindi pages show the shop's Hindi banner, testimonial and policy; the English pages are unchanged", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/hi");
+  await expect(await bannerHeadline(page, 1, true)).toHaveText("हर घोड़े के लिए हाथ से बुने हॉल्टर");
+  await expect(page.getByTestId("testimonials")).toContainText("गद्देदार हॉल्टर मेरी मारवाड़ी घोड़ी पर एकदम सही बैठता है");
+  await expect(page.getByTestId("testimonials")).toContainText("हरप्रीत कौर");
+  await expect(page.getByRole("heading", { name: "हाथ से बना, बरसों चले" })).toBeVisible();
+  await fits(page, "the Hindi home page");
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: test.info().outputPath("hindi-home-360.png"), fullPage: true });
+
+  await page.goto("/hi/policies/returns");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("वापसी और रिफ़ंड");
+  const policy = page.getByTestId("policy-text");
+  await expect(policy).toContainText("डिलीवरी के 7 दिनों के अंदर आप कोई भी बिना इस्तेमाल किया सामान");
+  await expect(policy).toContainText("डिलीवरी शुल्क (हर ऑर्डर पर ₹");
+  await fits(page, "the Hindi returns policy");
+
+  await page.goto("/");
+  await expect(await bannerHeadline(page, 1, false)).toHaveText("Handwoven Halters for Every Horse");
+  await expect(page.getByTestId("testimonials")).toContainText("The padded halter fits my Marwari mare perfectly");
+  await expect(page.getByTestId("testimonials")).not.toContainText("गद्देदार");
+  await page.goto("/policies/returns");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Returns & Refunds");
+  await expect(page.getByTestId("policy-text")).toContainText("within 7 days of delivery");
+});
+
+test("@mobile the seller writes a Hindi banner under Settings → Hindi and the Hindi home page shows it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await sellerLogin(page);
+  const original = (await loadSettings(page)).settings;
+  const headline = `मानसून के लिए पक्के रंग ${Date.now().toString().slice(-4)}`;
+  try {
+    await page.goto("/seller/settings");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Hindi (हिन्दी)" }).click();
+    const home = page.getByTestId("hindi-home");
+    await home.locator("summary").click();
+    const field = home.getByLabel("Banner 2: Headline");
+    // The English it translates is shown with it.
+    await expect(home.getByTestId("hindi-english").filter({ hasText: original.banners[1]!.headline })).toBeVisible();
+    await field.fill(headline);
+    await field.scrollIntoViewIfNeeded();
+    await fits(page, "Settings → Hindi");
+    await page.screenshot({ path: test.info().outputPath("settings-hindi-360.png") });
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/seller/settings") && r.request().method() === "PUT");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText("All changes saved")).toBeVisible();
+
+    // Anonymous pages are cached until the next version check: the new text shows within seconds.
+    await expect(async () => {
+      await page.goto("/hi");
+      await expect(await bannerHeadline(page, 2, true)).toHaveText(headline);
+    }).toPass({ timeout: 15_000 });
+    await page.goto("/");
+    await expect(await bannerHeadline(page, 2, false)).toHaveText(original.banners[1]!.headline);
+  } finally {
+    const { updatedAt } = await loadSettings(page);
+    const res = await page.request.put("/api/seller/settings", { data: { settings: original, updatedAt }, headers: { Origin: new URL(page.url()).origin } });
+    expect(res.status()).toBe(200);
+  }
+});
