@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ShopSettings } from "../lib/shop-settings";
 import { hydrated, sellerLogin } from "./helpers";
@@ -10,9 +11,12 @@ import { hydrated, sellerLogin } from "./helpers";
 type Loaded = { settings: ShopSettings; updatedAt: string };
 const loadSettings = async (page: Page) => (await (await page.request.get("/api/seller/settings")).json()) as Loaded;
 
+/** No sideways scrolling on a 360 px phone and no axe violations. */
 async function fits(page: Page, screen: string) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll, `${screen} is ${scroll - width} px wider than the screen`).toBeLessThanOrEqual(width);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `axe on ${screen}`).toEqual([]);
 }
 
 /** The home banner's headline `n` (1-based), rotation paused so it stays. */
