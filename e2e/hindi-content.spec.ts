@@ -45,6 +45,19 @@ test("@mobile the Hindi pages show the shop's Hindi banner, testimonial and poli
   await expect(policy).toContainText("डिलीवरी शुल्क (हर ऑर्डर पर ₹");
   await fits(page, "the Hindi returns policy");
 
+  // Every page with the seller's texts: about, brand, contact and the listing's header.
+  for (const [path, heading, text] of [
+    ["/hi/AboutUs", "हमारी कहानी", "घोड़ों और कुत्तों के लिए सुरक्षित, आरामदेह और सुंदर हाथ का बना सामान बनाना"],
+    ["/hi/BrandBondingSection", "Bunai & Bridle का वादा", "हम छोटे-छोटे बैच में बनाते हैं"],
+    ["/hi/ContactSection", "हमसे बात कीजिए", "हम हर संदेश का जवाब एक कामकाजी दिन के अंदर देते हैं"],
+    ["/hi/products", "हाथ से बना घोड़ों और कुत्तों का सामान", "हर उत्पाद हमारी अपनी वर्कशॉप में बुना, गूँथा और सिला जाता है"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("main")).toContainText(text);
+  }
+  await fits(page, "the Hindi listing");
+
   await page.goto("/");
   await expect(await bannerHeadline(page, 1, false)).toHaveText("Handwoven Halters for Every Horse");
   await expect(page.getByTestId("testimonials")).toContainText("The padded halter fits my Marwari mare perfectly");

@@ -23,7 +23,7 @@ export const HINDI_GROUPS: Group[] = [
   {
     id: "shop",
     title: "Shop details",
-    page: "/hi",
+    page: "/hi/ContactSection",
     specs: [
       { path: "tagline", label: "Tagline" },
       { path: "hours", label: "Opening hours" },
@@ -55,7 +55,7 @@ export const HINDI_GROUPS: Group[] = [
   {
     id: "about",
     title: "About page",
-    page: "/hi/about",
+    page: "/hi/AboutUs",
     specs: [
       { path: "hero.about.heading", label: "Page heading" },
       { path: "hero.about.text", label: "Page text", long: true },
@@ -73,7 +73,7 @@ export const HINDI_GROUPS: Group[] = [
   {
     id: "brand",
     title: "Brand page",
-    page: "/hi/brand",
+    page: "/hi/BrandBondingSection",
     specs: [
       { path: "brand.heading", label: "Heading" },
       { list: "brand.paragraphs", noun: "Our story, paragraph", long: true },
