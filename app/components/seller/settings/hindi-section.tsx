@@ -11,7 +11,7 @@ type One = { path: Path; label: string; long?: boolean };
 /** A list: one Hindi twin per English item (`fields` of each item, or the item itself when it is a text). */
 type Many = { list: Path; noun: string; long?: boolean; fields?: { key: string; label: string; long?: boolean }[] };
 type Spec = One | Many;
-type Group = { id: string; title: string; page: string; specs: Spec[] };
+type Group = { id: string; title: string; page: string; specs: Spec[]; hint?: string };
 
 const titled = [
   { key: "title", label: "Title" },
@@ -84,6 +84,7 @@ export const HINDI_GROUPS: Group[] = [
     id: `policy-${slug}`,
     title: `Policy: ${POLICY_LABELS[slug]}`,
     page: `/hi${policyPath(slug)}`,
+    hint: "Keep the words in braces ({returnDays}, {shippingFee} …) as they are, in Latin letters: the page fills them in Hindi from your settings.",
     specs: [
       { path: `policies.${slug}.title`, label: "Page title" },
       { list: `policies.${slug}.paragraphs`, noun: "Paragraph", long: true },
@@ -159,6 +160,7 @@ function HindiGroup({ group, first }: { group: Group; first: boolean }) {
         </span>
       </summary>
       <div className="grid gap-4 border-t border-stone-200 p-4">
+        {group.hint && <p className="text-xs text-muted">{group.hint}</p>}
         {paths.map((p) => (
           <HindiTwin key={p.path} {...p} />
         ))}
