@@ -86,6 +86,13 @@ test("@mobile the seller writes a Hindi banner under Settings → Hindi and the 
     await field.scrollIntoViewIfNeeded();
     await fits(page, "Settings → Hindi");
     await page.screenshot({ path: test.info().outputPath("settings-hindi-360.png") });
+    // A policy still on the default English: its blank Hindi fields show the standard Hindi the page shows.
+    const returns = page.getByTestId("hindi-policy-returns");
+    await returns.locator("summary").click();
+    await expect(returns.getByLabel("Page title")).toHaveAttribute("placeholder", "वापसी और रिफ़ंड");
+    await expect(returns.getByLabel("Paragraph 1", { exact: true })).toHaveAttribute("placeholder", /^साइज़ या रंग ठीक नहीं बैठा\?/);
+    await returns.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("settings-hindi-policy-360.png") });
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/seller/settings") && r.request().method() === "PUT");
     await page.getByRole("button", { name: "Save settings" }).click();
     expect((await saved).status()).toBe(200);

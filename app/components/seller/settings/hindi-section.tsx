@@ -124,8 +124,6 @@ function blankShows(draft: ShopSettings, path: Path): string {
 function HindiTwin({ path, label, long }: One) {
   const { draft } = useSettingsForm();
   const english = String(getIn(draft, path) ?? "");
-  const shows = blankShows(draft, path);
-  const standard = shows !== english;
   return (
     <TextField
       path={hindiPath(path)}
@@ -133,13 +131,12 @@ function HindiTwin({ path, label, long }: One) {
       long={long}
       rows={long ? 4 : undefined}
       lang="hi"
-      placeholder={shows}
+      placeholder={blankShows(draft, path)}
       above={
         <p className="rounded-md bg-sand/70 px-2 py-1 text-xs text-muted" lang="en" data-testid="hindi-english">
           <span className="font-semibold">English:</span> {english}
         </p>
       }
-      hint={standard ? "Blank: the Hindi page shows the standard Hindi text (greyed in the box), as long as the English is the standard one." : undefined}
     />
   );
 }
@@ -151,6 +148,7 @@ function HindiGroup({ group, first }: { group: Group; first: boolean }) {
   const done = paths.filter((p) => filled(getIn(draft, hindiPath(p.path)))).length;
   const problem = paths.some((p) => errors[hindiPath(p.path)]);
   const hindiProblem = Object.keys(errors).some((e) => e.startsWith(HINDI_PREFIX));
+  const standard = paths.some((p) => blankShows(draft, p.path) !== String(getIn(draft, p.path) ?? ""));
   return (
     <details open={hindiProblem ? problem : first} className="rounded-2xl border border-stone-200 bg-white" data-testid={`hindi-${group.id}`}>
       <summary className="flex min-h-12 cursor-pointer flex-wrap items-center justify-between gap-x-3 px-4 py-2 font-semibold">
@@ -161,6 +159,7 @@ function HindiGroup({ group, first }: { group: Group; first: boolean }) {
       </summary>
       <div className="grid gap-4 border-t border-stone-200 p-4">
         {group.hint && <p className="text-xs text-muted">{group.hint}</p>}
+        {standard && <p className="text-xs text-muted">This page is still the standard English text, so a blank field shows the standard Hindi (greyed in the box). Rewrite the English and the blank fields show your English instead.</p>}
         {paths.map((p) => (
           <HindiTwin key={p.path} {...p} />
         ))}
