@@ -4,12 +4,22 @@ import { localiseCategory, localiseProduct } from "../lib/catalog-i18n";
 import { langOfPath, type Lang } from "../lib/i18n";
 import { colourCss } from "../lib/colours";
 import { cardVariantSummary } from "../lib/listing";
+import { localiseSettings } from "../lib/localise-settings";
+import type { ShopSettings } from "../lib/shop-settings";
 import { servicesContext } from "./request-context";
 import type { CardProduct } from "./components/product-card";
 
 /** Loader helpers: the cached catalogue snapshot and the site origin. */
 export async function catalogSnapshot(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext).catalog.get();
+}
+
+/**
+ * The shop settings as the requested page shows them: on a `/hi` page every text the seller translated is the
+ * Hindi one, the rest English (issue 17). Every storefront loader that sends settings or page content reads them here.
+ */
+export async function pageSettings(context: Readonly<RouterContextProvider>, request: Request): Promise<ShopSettings> {
+  return localiseSettings((await catalogSnapshot(context)).settings, requestLang(request));
 }
 
 export function siteOriginFor(context: Readonly<RouterContextProvider>, request: Request): string {

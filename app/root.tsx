@@ -8,6 +8,7 @@ import devanagariBold from "@fontsource/noto-sans-devanagari/files/noto-sans-dev
 import { Navbar } from "./components/navbar";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { shopIdentity } from "../lib/shop-settings";
+import { localiseSettings } from "../lib/localise-settings";
 import { catalogSnapshot, categoriesIn, siteOriginFor } from "./data.server";
 import { nonceContext, sellerContext, sellerRoleContext, servicesContext, userContext } from "./request-context";
 import { Toasts } from "./toast";
@@ -35,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   return {
     lang,
     messages: CATALOGUE[lang],
-    settings: shopIdentity(snap.settings),
+    settings: shopIdentity(localiseSettings(snap.settings, lang)),
     categories: categoriesIn(snap.categories, lang),
     origin: siteOriginFor(context, request),
     nonce: context.get(nonceContext),

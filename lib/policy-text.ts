@@ -1,3 +1,4 @@
+import type { Lang } from "./i18n";
 import { formatAmount } from "./money";
 import type { Policy } from "./shop-policies";
 import type { ShopSettings } from "./shop-settings";
@@ -30,8 +31,10 @@ export function addressLine(a: ShopSettings["address"]): string {
   return [a.line1, a.line2, a.city, `${a.state} ${a.pincode}`, a.country].filter((p) => p.trim() !== "").join(", ");
 }
 
-export function policyValues(s: Source): Record<PolicyPlaceholder, string> {
+/** The words a placeholder becomes, in the page's language (the Hindi pages' {shippingFee} is a Hindi phrase). */
+export function policyValues(s: Source, lang: Lang = "en"): Record<PolicyPlaceholder, string> {
   const fee = s.pricing.shippingFeePaise;
+  const hi = lang === "hi";
   return {
     shopName: s.shopName,
     legalName: s.legalName,
@@ -41,7 +44,7 @@ export function policyValues(s: Source): Record<PolicyPlaceholder, string> {
     hours: s.hours,
     returnDays: String(s.returnWindowDays),
     refundDays: String(s.refundDays),
-    shippingFee: fee > 0 ? `${formatAmount(fee)} per order` : "none, delivery is free",
+    shippingFee: fee > 0 ? (hi ? `हर ऑर्डर पर ${formatAmount(fee)}` : `${formatAmount(fee)} per order`) : hi ? "कुछ नहीं, डिलीवरी मुफ़्त है" : "none, delivery is free",
     grievanceName: s.grievanceOfficer.name,
     grievanceEmail: s.grievanceOfficer.email,
     grievancePhone: s.grievanceOfficer.phone,
@@ -53,7 +56,8 @@ export function fillPolicyText(text: string, values: Record<PolicyPlaceholder, s
   return text.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key as PolicyPlaceholder] : whole));
 }
 
-export function fillPolicy(policy: Policy, settings: Source): Policy {
-  const values = policyValues(settings);
+/** `settings` as the page shows them (localised for a Hindi page: its {hours} is then the Hindi hours). */
+export function fillPolicy(policy: Policy, settings: Source, lang: Lang = "en"): Policy {
+  const values = policyValues(settings, lang);
   return { title: fillPolicyText(policy.title, values), paragraphs: policy.paragraphs.map((p) => fillPolicyText(p, values)) };
 }

@@ -58,6 +58,50 @@ const titled = z.object({ title: short, text: text });
 export const SOCIAL_NETWORKS = ["instagram", "facebook", "youtube", "x", "linkedin"] as const;
 const policy = z.object({ title: short, paragraphs: list(text, "policyParagraphs", "paragraphs") });
 
+/*
+ * Issue 17: the storefront's texts in Hindi. Every field is optional and mirrors the English one at the same path
+ * (`translations.hi.banners.2.headline` is the Hindi of `banners.2.headline`), with the English field's length
+ * limit; a blank or missing one falls back to the English (lib/localise-settings.ts), per field and per list item.
+ * A Hindi list may be shorter than the English one (the items past its end stay English); a gap left by the form
+ * (null) reads as an untranslated item. Pictures, names and numbers are not translated.
+ */
+const optional = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const hiShort = optional(SHORT_MAX);
+const hiText = optional(TEXT_MAX);
+/** A list item the form may have left as a gap (null, or a hole in the array): an untranslated item. */
+const hiItem = <T extends z.ZodType>(item: T, empty: () => unknown) => z.preprocess((v) => v ?? empty(), item);
+const hiTextItem = hiItem(z.string().trim().max(TEXT_MAX, `At most ${TEXT_MAX} characters`), () => "");
+const hiObject = <S extends z.ZodRawShape>(shape: S) => hiItem(z.object(shape), () => ({}));
+function hiList<T extends z.ZodType>(item: T, name: ListName, noun: string) {
+  const [, max] = LIST_LIMITS[name];
+  return z.array(item).max(max, `At most ${max} ${noun}, please`).optional();
+}
+const hiTitled = hiObject({ title: hiShort, text: hiText });
+const hiHero = z.object({ heading: hiShort, text: hiText }).optional();
+const hiPolicy = z.object({ title: hiShort, paragraphs: hiList(hiTextItem, "policyParagraphs", "paragraphs") }).optional();
+
+export const hindiContentSchema = z.object({
+  tagline: hiShort,
+  hours: hiShort,
+  founder: z.object({ title: hiShort, intro: hiList(hiTextItem, "founderIntro", "paragraphs") }).optional(),
+  banners: hiList(hiObject({ headline: hiShort, subline: hiShort }), "banners", "banners"),
+  about: z.object({ heading: hiShort, paragraphs: hiList(hiTextItem, "aboutParagraphs", "paragraphs") }).optional(),
+  hero: z.object({ products: hiHero, about: hiHero, contact: hiHero }).optional(),
+  whyChooseUs: hiList(hiTitled, "whyChooseUs", "reasons"),
+  testimonials: hiList(hiObject({ name: hiShort, place: hiShort, text: hiText }), "testimonials", "testimonials"),
+  processSteps: hiList(hiTitled, "processSteps", "steps"),
+  mission: hiText,
+  vision: hiText,
+  coreValues: hiList(hiTitled, "coreValues", "values"),
+  gallery: hiList(hiObject({ alt: hiShort }), "gallery", "pictures or videos"),
+  brand: z.object({ heading: hiShort, paragraphs: hiList(hiTextItem, "brandParagraphs", "paragraphs"), points: hiList(hiTitled, "brandPoints", "points") }).optional(),
+  policies: z
+    .object({ returns: hiPolicy, cancellation: hiPolicy, shipping: hiPolicy, privacy: hiPolicy, terms: hiPolicy, grievance: hiPolicy })
+    .optional(),
+  paymentQr: z.object({ label: hiShort }).optional(),
+});
+export type HindiContent = z.infer<typeof hindiContentSchema>;
+
 export const shopSettingsSchema = z.object({
   shopName: short,
   legalName: short,
@@ -158,12 +202,17 @@ export const shopSettingsSchema = z.object({
       grievance: policy.default(() => structuredClone(DEFAULT_POLICIES.grievance)),
     })
     .default(() => structuredClone(DEFAULT_POLICIES)),
+  /** The seller's texts in other languages (issue 17): Hindi, each field optional. Settings saved before it read none. */
+  translations: z.object({ hi: hindiContentSchema.default({}) }).default(() => ({ hi: {} })),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-/** Settings that are the content of one page (home, about, contact, brand, the listing's hero): that page's loader sends them. */
-export const PAGE_CONTENT_KEYS = ["founder", "banners", "about", "hero", "whyChooseUs", "testimonials", "processSteps", "mission", "vision", "coreValues", "gallery", "brand", "policies", "grievanceOfficer"] as const;
+/**
+ * Settings that are the content of one page (home, about, contact, brand, the listing's hero): that page's loader
+ * sends them. `translations` never goes to a page as such: loaders send the settings localised for the page's language.
+ */
+export const PAGE_CONTENT_KEYS = ["founder", "banners", "about", "hero", "whyChooseUs", "testimonials", "processSteps", "mission", "vision", "coreValues", "gallery", "brand", "policies", "grievanceOfficer", "translations"] as const;
 
 /** What every page needs (header, footer, prices, invoices, labels): sent once by the root route. */
 export type ShopIdentity = Omit<ShopSettings, (typeof PAGE_CONTENT_KEYS)[number]>;

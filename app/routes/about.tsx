@@ -3,14 +3,14 @@ import { storedUrl } from "../components/about-image";
 import { AboutProcess, AboutValues } from "../components/about-process";
 import { Gallery } from "../components/gallery";
 import { PageHero } from "../components/page-hero";
-import { catalogSnapshot, pick } from "../data.server";
+import { pageSettings, pick } from "../data.server";
 import { metaT, useT } from "../i18n/use-t";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/about";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { settings } = await catalogSnapshot(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const settings = await pageSettings(context, request);
   return { hero: settings.hero.about, ...pick(settings, ["founder", "processSteps", "mission", "vision", "coreValues", "gallery"]) };
 }
 

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { StoredImage, storedUrl } from "../components/about-image";
 import { CheckIcon } from "../components/icons";
 import { PageHero } from "../components/page-hero";
-import { catalogSnapshot } from "../data.server";
+import { pageSettings } from "../data.server";
 import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/brand";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { brand: (await catalogSnapshot(context)).settings.brand };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { brand: (await pageSettings(context, request)).brand };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

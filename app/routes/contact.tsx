@@ -1,14 +1,14 @@
 import { ContactCards } from "../components/contact-cards";
 import { ContactForm } from "../components/contact-form";
 import { PageHero } from "../components/page-hero";
-import { catalogSnapshot } from "../data.server";
+import { pageSettings } from "../data.server";
 import { metaT, useT } from "../i18n/use-t";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/contact";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { settings } = await catalogSnapshot(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const settings = await pageSettings(context, request);
   return { hero: settings.hero.contact, founder: { name: settings.founder.name, experienceYears: settings.founder.experienceYears } };
 }
 

@@ -6,6 +6,7 @@ import { HomeBanner } from "../components/home-banner";
 import { ProductImage } from "../components/product-image";
 import { ProductCarousel } from "../components/product-carousel";
 import { ProductGrid } from "../components/product-card";
+import { localiseSettings } from "../../lib/localise-settings";
 import { cardsIn, catalogSnapshot, pick, requestLang } from "../data.server";
 import { clip, pageMeta, pageTitle } from "../seo";
 import { useShop, type RootData } from "../state/shop";
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     bestSellers: inStock.slice(0, BEST_SELLERS).map(toCard),
     carousel: inStock.slice(BEST_SELLERS, BEST_SELLERS + CAROUSEL_ITEMS).map(toCard),
     bannerImages: inStock.slice(0, 4).map((p) => p.image[0]).filter((f): f is string => Boolean(f)),
-    content: pick(snap.settings, ["banners", "about", "whyChooseUs", "testimonials"]),
+    content: pick(localiseSettings(snap.settings, requestLang(request)), ["banners", "about", "whyChooseUs", "testimonials"]),
   };
 }
 

@@ -1,4 +1,6 @@
 import { Link, redirect } from "react-router";
+import { langOfPath, pathIn } from "../../lib/i18n";
+import { localiseSettings } from "../../lib/localise-settings";
 import { fillPolicy } from "../../lib/policy-text";
 import { isPolicySlug, POLICY_ALIASES, POLICY_SLUGS, policyPath } from "../../lib/shop-policies";
 import { PageHero } from "../components/page-hero";
@@ -13,15 +15,16 @@ import type { Route } from "./+types/policy";
  * the seller's text from the settings, its placeholders ({returnDays}, {shippingFee} …) filled on the server.
  * Older addresses (/policies/refunds …) move on to today's.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params.slug;
   const lower = slug.toLowerCase();
   const moved = POLICY_ALIASES[lower] ?? (lower !== slug && isPolicySlug(lower) ? lower : undefined);
-  if (moved) throw redirect(policyPath(moved), 301);
+  const lang = langOfPath(new URL(request.url).pathname);
+  if (moved) throw redirect(pathIn(lang, policyPath(moved)), 301);
   if (!isPolicySlug(slug)) throw notFoundResponse();
-  const { settings } = await catalogSnapshot(context);
+  const settings = localiseSettings((await catalogSnapshot(context)).settings, lang);
   const officer = slug === "grievance" ? settings.grievanceOfficer : null;
-  return { slug, policy: fillPolicy(settings.policies[slug], settings), officer };
+  return { slug, policy: fillPolicy(settings.policies[slug], settings, lang), officer };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

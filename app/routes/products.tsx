@@ -4,6 +4,7 @@ import { colourCss } from "../../lib/colours";
 import { buildListing, LISTING_FILTERS, LISTING_SORTS, listingSearch, toggleValue, type FilterParam, type ListingFacet } from "../../lib/listing";
 import { PageHero } from "../components/page-hero";
 import { ProductGrid } from "../components/product-card";
+import { localiseSettings } from "../../lib/localise-settings";
 import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, requestLang } from "../data.server";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
@@ -28,7 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const facets = listing.facets.map((f) => (f.param === "colour" ? { ...f, chips: f.chips.map((c) => ({ ...c, css: colourCss(c.value) })) } : f));
   // Searched in every language the catalogue has (English names find products on /hi too); shown in the page's.
   const categoryText = category ? (categoriesIn(snap.categories, lang).find((c) => categorySlug(c.path) === categorySlug(category))?.text ?? listing.categoryText) : listing.categoryText;
-  return { ...listing, categoryText, facets, items: listing.items.map(cardsIn(lang)), category: category ? categorySlug(category) : null, hero: snap.settings.hero.products };
+  return { ...listing, categoryText, facets, items: listing.items.map(cardsIn(lang)), category: category ? categorySlug(category) : null, hero: localiseSettings(snap.settings, lang).hero.products };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

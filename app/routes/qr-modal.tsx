@@ -1,13 +1,13 @@
 import { useNavigate } from "react-router";
 import { QR_SIZE, qrSvg } from "../components/qr-code.server";
-import { catalogSnapshot } from "../data.server";
+import { pageSettings } from "../data.server";
 import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/qr-modal";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { settings } = await catalogSnapshot(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const settings = await pageSettings(context, request);
   return { svg: await qrSvg(settings.paymentQr.value, QR_SIZE), label: settings.paymentQr.label };
 }
 

@@ -5,6 +5,7 @@
 import { DEFAULT_POLICIES } from "../../../lib/default-policies";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import { CONTENT_ART } from "./art/index";
+import { demoSettingsHi } from "./demo-settings-hi";
 import { seedImageName, type SeedArt } from "./images";
 import { GALLERY_VIDEO } from "./media";
 
@@ -129,4 +130,5 @@ export const demoSettings: ShopSettings = {
   refundDays: 7,
   grievanceOfficer: { name: "Kavita Mishra", email: "grievance@bunaiandbridle.example", phone: "+91 512 246 8100" },
   policies: structuredClone(DEFAULT_POLICIES),
+  translations: { hi: demoSettingsHi },
 };

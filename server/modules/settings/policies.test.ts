@@ -33,18 +33,18 @@ const load = async () => (await (await seller.call("GET", "/api/seller/settings"
 const save = (settings: unknown, updatedAt: string) => seller.call("PUT", "/api/seller/settings", { settings, updatedAt });
 
 /** The policy route's loader, as the server renders /policies/:slug: its data, or the Response it throws (404, redirect). */
-async function openPolicy(slug: string): Promise<Page | Response> {
+async function openPolicy(slug: string, prefix = ""): Promise<Page | Response> {
   const context = new RouterContextProvider();
   context.set(servicesContext, shop.services);
   try {
-    return (await policyLoader({ context, params: { slug }, request: new Request(`http://localhost/policies/${slug}`) } as unknown as Route.LoaderArgs)) as Page;
+    return (await policyLoader({ context, params: { slug }, request: new Request(`http://localhost${prefix}/policies/${slug}`) } as unknown as Route.LoaderArgs)) as Page;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
 }
-async function page(slug: string): Promise<Page> {
-  const got = await openPolicy(slug);
+async function page(slug: string, prefix = ""): Promise<Page> {
+  const got = await openPolicy(slug, prefix);
   if (got instanceof Response) throw new Error(`/policies/${slug} answered ${got.status}`);
   return got;
 }
@@ -170,5 +170,36 @@ describe("settings saved before issue 16", () => {
     expect(settings.policies.returns).toEqual(DEFAULT_POLICIES.returns);
     expect(settings.policies.shipping).toEqual(issue15.shipping);
     expect(fillPolicy(settings.policies.returns, settings).paragraphs[0]).toContain("within 7 days of delivery");
+  });
+});
+
+describe("the policy pages in Hindi (/hi/policies/…)", () => {
+  it("show the Hindi text, filled with Hindi words from the settings; the English pages stay English", async () => {
+    const { settings, updatedAt } = await load();
+    expect((await save({ ...settings, returnWindowDays: 7, policies: DEFAULT_POLICIES, translations: { hi: {} } }, updatedAt)).status).toBe(200);
+    const hi = await page("returns", "/hi");
+    expect(hi.policy.title).toBe("वापसी और रिफ़ंड");
+    expect(textOf(hi)).toContain("डिलीवरी के 7 दिनों के अंदर");
+    expect(textOf(hi)).not.toMatch(/\{[a-zA-Z]+\}/);
+    expect(textOf(hi)).not.toContain("per order");
+    for (const slug of POLICY_SLUGS) expect((await page(slug, "/hi")).policy.title).toMatch(/[\u0900-\u097F]/);
+    expect((await page("returns")).policy.title).toBe("Returns & Refunds");
+  });
+
+  it("a policy the seller rewrote in English stays English on the Hindi page until they write its Hindi", async () => {
+    const { settings, updatedAt } = await load();
+    const returns = { title: "Returns & Exchanges", paragraphs: ["Unused items come back within {returnDays} days."] };
+    expect((await save({ ...settings, policies: { ...settings.policies, returns } }, updatedAt)).status).toBe(200);
+    expect((await page("returns", "/hi")).policy).toEqual({ title: "Returns & Exchanges", paragraphs: ["Unused items come back within 7 days."] });
+    expect((await page("shipping", "/hi")).policy.title).toBe("शिपिंग और डिलीवरी");
+    const next = await load();
+    const hi = { policies: { returns: { title: "वापसी और बदलाव", paragraphs: ["बिना इस्तेमाल का सामान {returnDays} दिनों के अंदर वापस आ सकता है।"] } } };
+    expect((await save({ ...next.settings, translations: { hi } }, next.updatedAt)).status).toBe(200);
+    expect((await page("returns", "/hi")).policy).toEqual({ title: "वापसी और बदलाव", paragraphs: ["बिना इस्तेमाल का सामान 7 दिनों के अंदर वापस आ सकता है।"] });
+  });
+
+  it("an older address moves on to the Hindi page", async () => {
+    const got = await openPolicy("refunds", "/hi");
+    expect([(got as Response).status, (got as Response).headers.get("Location")]).toEqual([301, "/hi/policies/returns"]);
   });
 });

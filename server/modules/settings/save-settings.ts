@@ -8,6 +8,13 @@ import { writeShopSettings } from "./settings.repo";
 /** The refusal of a save made from settings loaded before someone else's save (another tab, another seller). */
 export const STALE_SETTINGS = "The settings were changed since you opened them (saved in another tab or by someone else). Reload the settings, then make your changes again.";
 
+/**
+ * PUT /api/seller/settings carries every page's text in English and Hindi (Devanagari is 3 bytes a character in
+ * UTF-8: the demo's Hindi policies alone are 20 KB), more than the API's 64 KB for other JSON bodies.
+ */
+export const SETTINGS_PATH = "/api/seller/settings";
+export const SETTINGS_BODY_LIMIT = 256 * 1024;
+
 /** PUT /api/seller/settings: the whole settings, and the `updatedAt` they were loaded as (optional for older clients: then the last save wins). */
 export const saveSettingsBody = z.strictObject({ settings: z.unknown(), updatedAt: z.string().max(40).optional() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorCounts, errorsFrom, getIn, moveItem, sectionOf, setIn, withoutErrors } from "./draft";
+import { errorCounts, errorsFrom, getIn, hindiPath, moveItem, sectionOf, setIn, twinAfter, withoutErrors } from "./draft";
 
 describe("the settings form's draft", () => {
   const draft = { shopName: "Bunai", testimonials: [{ name: "Asha" }, { name: "Ravi" }], policies: { returns: { paragraphs: ["a", "b"] } } };
@@ -10,6 +10,19 @@ describe("the settings form's draft", () => {
     expect(next.policies.returns.paragraphs).toEqual(["a", "7-day returns"]);
     expect(draft.policies.returns.paragraphs).toEqual(["a", "b"]);
     expect(next.testimonials).toBe(draft.testimonials);
+  });
+
+  it("writes a Hindi twin into translations that do not have it yet, making the objects and lists on the way", () => {
+    const next = setIn({ ...draft, translations: { hi: {} } }, hindiPath("testimonials.1.text"), "बढ़िया हॉल्टर");
+    expect(next.translations.hi).toEqual({ testimonials: [undefined, { text: "बढ़िया हॉल्टर" }] });
+    expect(sectionOf(hindiPath("testimonials.1.text"))).toBe("hindi");
+  });
+
+  it("keeps each Hindi item with the English item it translates when the English list is reordered or shortened", () => {
+    expect(twinAfter(["पहला", "दूसरा"], 3, (l) => moveItem(l, 0, 1))).toEqual(["दूसरा", "पहला", null]);
+    expect(twinAfter(["पहला"], 3, (l) => moveItem(l, 2, -1))).toEqual(["पहला", null, null]);
+    expect(twinAfter(["पहला", "दूसरा", "तीसरा"], 3, (l) => l.filter((_, j) => j !== 1))).toEqual(["पहला", "तीसरा"]);
+    expect(twinAfter(undefined, 3, (l) => l)).toBeNull();
   });
 
   it("moves an item up or down, and not past either end", () => {

@@ -17,10 +17,13 @@ export function getIn(value: unknown, path: Path): unknown {
   return at;
 }
 
-/** A copy of `value` with the field at `path` replaced (only the objects on the way are copied). */
+/**
+ * A copy of `value` with the field at `path` replaced (only the objects on the way are copied). Missing objects and
+ * lists on the way are made (a list where the next key is a number): the Hindi twins start empty.
+ */
 export function setIn<T>(value: T, path: Path, next: unknown): T {
   const [key, ...rest] = path.split(".");
-  const current = value as unknown as Bag;
+  const current = (value ?? (/^\d+$/.test(key!) ? [] : {})) as unknown as Bag;
   const child = Array.isArray(current) ? current[Number(key)] : current[key!];
   const replaced = rest.length === 0 ? next : setIn(child, rest.join("."), next);
   if (Array.isArray(current)) {
@@ -57,6 +60,22 @@ export function errorsFrom(issues: readonly { path: Path; message: string }[]): 
   return errors;
 }
 
+/** Where the Hindi twin of a settings field is: `banners.2.headline` → `translations.hi.banners.2.headline`. */
+export const HINDI_PREFIX = "translations.hi.";
+export function hindiPath(path: Path): Path {
+  return `${HINDI_PREFIX}${path}`;
+}
+
+/**
+ * The Hindi twin of a list after the English list changed by `change` (an item moved or removed), so each Hindi
+ * item stays with the English item it translates; null when there is no Hindi list. Padded with gaps (null)
+ * to the English length first.
+ */
+export function twinAfter(hindi: unknown, englishLength: number, change: (items: unknown[]) => unknown[]): unknown[] | null {
+  if (!Array.isArray(hindi)) return null;
+  return change(Array.from({ length: Math.max(englishLength, hindi.length) }, (_, i) => (hindi[i] as unknown) ?? null));
+}
+
 /** The element id of a field (and of a list, for its own error). */
 export function fieldId(path: Path): string {
   return `setting-${path.replace(/\./g, "-")}`;
@@ -72,6 +91,7 @@ export const SECTIONS = [
   { id: "care", label: "Returns & grievances", fields: ["returnWindowDays", "refundDays", "grievanceOfficer"] },
   { id: "pricing", label: "Pricing & shipping", fields: ["pricing", "shipping"] },
   { id: "qr", label: "Payment QR", fields: ["paymentQr"] },
+  { id: "hindi", label: "Hindi (हिन्दी)", fields: ["translations"] },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]["id"];
 

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type ReactNode } from "react";
 import { describeLimit, LIST_LIMITS, SHORT_MAX, TEXT_MAX, type ListName } from "../../../../lib/shop-settings";
 import { storedUrl } from "../../about-image";
 import { imageProblem, UPLOAD_FAILED } from "../product-api";
-import { fieldId, getIn, moveItem, type Path } from "./draft";
+import { fieldId, getIn, hindiPath, HINDI_PREFIX, moveItem, twinAfter, type Path } from "./draft";
 import { useField, useSettingsForm } from "./form-context";
 
 /** Help text and error under a control, tied to it by aria-describedby. */
@@ -25,24 +25,47 @@ function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: stri
 
 const describedBy = (id: string, hint?: ReactNode, error?: string) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
-type TextProps = { path: Path; label: string; hint?: ReactNode; long?: boolean; rows?: number; inputMode?: "numeric" | "email" | "tel" | "url"; type?: "text" | "email" | "url"; className?: string; upper?: boolean; max?: number };
+type TextProps = {
+  path: Path;
+  label: string;
+  hint?: ReactNode;
+  long?: boolean;
+  rows?: number;
+  inputMode?: "numeric" | "email" | "tel" | "url";
+  type?: "text" | "email" | "url";
+  className?: string;
+  upper?: boolean;
+  max?: number;
+  /** The language of the text typed (a Hindi twin: `hi`, for the phone's keyboard and spell check). */
+  lang?: string;
+  placeholder?: string;
+  /** Shown between the label and the control (a Hindi twin shows the English it translates). */
+  above?: ReactNode;
+};
 
 /** A text input (or a textarea for `long` texts) bound to one settings field. */
-export function TextField({ path, label, hint, long = false, rows = 4, inputMode, type = "text", className = "", upper = false, max }: TextProps) {
+export function TextField({ path, label, hint, long = false, rows = 4, inputMode, type = "text", className = "", upper = false, max, lang, placeholder, above }: TextProps) {
   const { id, value, error, set } = useField<string>(path);
   const common = {
     id,
     value: value ?? "",
     maxLength: max ?? (long ? TEXT_MAX : SHORT_MAX),
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, hint, error),
+    "aria-describedby": [above ? `${id}-above` : "", describedBy(id, hint, error) ?? ""].filter(Boolean).join(" ") || undefined,
     className: `input ${error ? "border-red-600" : ""} ${upper ? "uppercase" : ""}`,
+    lang,
+    placeholder,
   } as const;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
+      {above && (
+        <div id={`${id}-above`} className="mt-1">
+          {above}
+        </div>
+      )}
       <div className="mt-1">
         {long ? (
           <textarea {...common} rows={rows} onChange={(e) => set(e.target.value)} />
@@ -161,8 +184,15 @@ export function ListEditor<T>({ path, limit, title, noun, nouns, make, render, h
   const id = fieldId(path);
   const error = form.errors[path];
   const focusLater = (target: string) => requestAnimationFrame(() => document.getElementById(target)?.focus());
+  /** Moving or removing an English item moves or removes its Hindi twin too (Settings → Hindi). */
+  const withTwin = (change: (list: unknown[]) => unknown[]) => {
+    if (path.startsWith(HINDI_PREFIX)) return;
+    const twin = twinAfter(getIn(form.draft, hindiPath(path)), items.length, change);
+    if (twin) form.replaceList(hindiPath(path), twin);
+  };
   const move = (i: number, by: -1 | 1) => {
     form.replaceList(path, moveItem(items, i, by));
+    withTwin((list) => moveItem(list, i, by));
     const to = i + by;
     // Focus follows the item; at an end its other button (this one is then disabled).
     const edge = (by === -1 && to === 0) || (by === 1 && to === items.length - 1);
@@ -170,6 +200,7 @@ export function ListEditor<T>({ path, limit, title, noun, nouns, make, render, h
   };
   const remove = (i: number) => {
     form.replaceList(path, items.filter((_, j) => j !== i));
+    withTwin((list) => list.filter((_, j) => j !== i));
     focusLater(items.length - 1 > 0 ? `${id}-item-${Math.min(i, items.length - 2)}-remove` : `${id}-add`);
   };
   const add = () => {

@@ -7,6 +7,7 @@ import { POLICY_LABELS, POLICY_SLUGS, policyPath } from "../../../../lib/shop-po
 import { SOCIAL_NETWORKS, type ShopSettings } from "../../../../lib/shop-settings";
 import type { SectionId } from "./draft";
 import { Group, ListEditor, NumberField, PictureField, TextField } from "./fields";
+import { HindiSection } from "./hindi-section";
 import { useField, useSettingsForm } from "./form-context";
 
 const titled = () => ({ title: "", text: "" });
@@ -412,6 +413,7 @@ export const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   care: ReturnsAndGrievances,
   pricing: PricingShipping,
   qr: PaymentQr,
+  hindi: HindiSection,
 };
 
 export type { ShopSettings };
