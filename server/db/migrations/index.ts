@@ -16,6 +16,7 @@ import * as m0014 from "./0014-otp-login";
 import * as m0015 from "./0015-order-numbers";
 import * as m0016 from "./0016-refunds-and-credit-notes";
 import * as m0017 from "./0017-returns";
+import * as m0019 from "./0019-languages";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-order-numbers": m0015,
   "0016-refunds-and-credit-notes": m0016,
   "0017-returns": m0017,
+  "0019-languages": m0019,
 };
