@@ -17,7 +17,7 @@ import { readJson } from "../../http/errors";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { clearSessionCookie, createSession, readSessionCookie, revokeOtherSessions, revokeSession, sessionMeta, setSessionCookie } from "../../http/sessions";
 import { siteOrigin } from "../catalog/seo.routes";
-import { findUserById, toApiUser } from "./accounts.repo";
+import { findUserById, rememberLang, toApiUser } from "./accounts.repo";
 import { changeCustomerPassword, deleteCustomerAccount } from "./account-settings";
 import { sendVerificationEmail, verifyEmail } from "./email-verification";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -75,6 +75,7 @@ export function selfServiceRoutes() {
     await limit(c, [{ key: `reset-password:ip:${address(c)}`, limit: 20, windowMs: 15 * MINUTE }]);
     const { database, config } = c.var.services;
     const userId = await resetPassword(c.var.services, token, password);
+    await rememberLang(database.db, userId, requestLang(c));
     // Every session ended with the reset; this browser gets a new one (and drops whatever it had).
     await revokeSession(database.db, readSessionCookie(c, "customer"));
     const session = await createSession(database.db, "customer", userId, new Date(), sessionMeta(c, config.trustProxy));

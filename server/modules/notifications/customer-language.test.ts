@@ -169,6 +169,10 @@ describe("the customer's language", () => {
     const reset = await shop.db.selectFrom("outbox").selectAll().where("recipient", "=", email).where("dedupe_key", "like", "reset-password:%").executeTakeFirstOrThrow();
     expect(reset.subject).toMatch(/^अपना पासवर्ड बदलें – /);
     expect(reset.text_body).toMatch(new RegExp(`${SITE}/hi/reset-password\\?token=`));
+    // The link opens the Hindi page, whose reset logs the customer in: the account is Hindi again.
+    const token = new RegExp(`${SITE}/hi/reset-password\\?token=([^\\s]+)`).exec(reset.text_body)![1]!;
+    expect((await shop.post("/api/user/reset-password", { token, password: "newpass-newpass" }, { ...HI, "X-Forwarded-For": "10.91.0.4" })).status).toBe(200);
+    expect(await langOfUser(user._id)).toBe("hi");
   });
 });
 
