@@ -3,14 +3,18 @@ import type { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../index";
 import { databaseMigratedTo } from "../../testing/migration-db";
+import { migrations } from "./index";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the database is written as the schema was before migration 0019 */
 let database: Database;
 let drop: () => Promise<void> = async () => {};
 let migrator: Migrator;
+// The migration before this one, whatever it is named (0018 is the main line's).
+const names = Object.keys(migrations).sort();
+const BEFORE = names[names.indexOf("0019-languages") - 1]!;
 
 beforeAll(async () => {
-  ({ database, migrator, drop } = await databaseMigratedTo("0017-returns", "mig0019"));
+  ({ database, migrator, drop } = await databaseMigratedTo(BEFORE, "mig0019"));
 });
 afterAll(async () => {
   await drop();
@@ -31,7 +35,7 @@ describe("migration 0019-languages", () => {
     await db.insertInto("orders").values({ ...order("ord_hi", 1002), lang: "hi" }).execute();
     expect(await db.selectFrom("orders").select("lang").where("id", "=", "ord_hi").executeTakeFirst()).toEqual({ lang: "hi" });
 
-    expect((await migrator.migrateTo("0017-returns")).error).toBeUndefined();
+    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
     const tables = await database.db.introspection.getTables();
     expect(tables.find((t) => t.name === "orders")?.columns.some((c) => c.name === "lang")).toBe(false);
     expect(tables.find((t) => t.name === "users")?.columns.some((c) => c.name === "lang")).toBe(false);
