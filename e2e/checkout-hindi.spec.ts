@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { asNewVisitor, catalogue, hydrated, singleVariant } from "./helpers";
@@ -7,6 +9,20 @@ async function expectNoAxeViolations(page: Page, scope?: string) {
   if (scope) axe = axe.include(scope);
   const results = await axe.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+}
+
+/** The subjects of the emails to `email`, from the .eml files the embedded mail transport writes under DATA_DIR/mail (RFC 2047 words decoded). */
+async function subjectsTo(email: string): Promise<string[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  const subjects: string[] = [];
+  for (const f of (await fs.readdir(dir).catch(() => [] as string[])).filter((x) => x.endsWith(".eml"))) {
+    const head = (await fs.readFile(path.join(dir, f), "utf8")).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+    if (!head.includes(`To: ${email}`)) continue;
+    const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? "";
+    const bytes = (enc: string, data: string) => (enc.toUpperCase() === "B" ? Buffer.from(data, "base64") : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1"));
+    subjects.push(subject.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) => bytes(enc, data).toString("utf8")));
+  }
+  return subjects;
 }
 
 /** The cart and login in Hindi stay in Hindi: texts, validation, links, and where checking out leads. */
@@ -60,6 +76,13 @@ test("Hindi cart: a visitor's cart and login modal in Hindi, then a customer ord
   await page.getByLabel("भुगतान का तरीका").selectOption("COD");
   await page.getByRole("button", { name: "ऑर्डर करें" }).click();
   await expect(page).toHaveURL(/\/hi\/my-orders$/);
+
+  // Ordered from a Hindi page: the order is Hindi, and so is its confirmation email (decision 025).
+  const mine = (await (await page.request.get("/api/order/user")).json()) as { orders: { orderNumber: number; lang: string }[] };
+  expect(mine.orders[0]!.lang).toBe("hi");
+  if (process.env.E2E_DATA_DIR && !process.env.E2E_BASE_URL) {
+    await expect.poll(() => subjectsTo(email), { timeout: 15_000, message: "the Hindi confirmation email arrives" }).toContainEqual(expect.stringMatching(new RegExp(`^ऑर्डर पक्का हो गया: #${mine.orders[0]!.orderNumber} – `)));
+  }
 
   await page.goto("/hi/account");
   await hydrated(page);

@@ -3,6 +3,7 @@
  * order's own snapshot: names, prices, rates, address, shop details and totals
  * as they were when it was placed. Amounts are rupees (the JSON edge).
  */
+import type { Lang } from "./i18n";
 import type { ApiCreditNote, ApiRefund } from "./credit-note";
 import type { ApiPaymentType, OrderStatus } from "./order-status";
 import type { ApiReturnRequest } from "./returns";
@@ -119,6 +120,8 @@ export type ApiOrder = {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /** The language the order was placed in ("en", or "hi" from a Hindi page): its emails and its PDFs' headings (decision 025). */
+  lang: Lang;
 };
 
 /** How an order line is named on the invoice, label, emails and courier booking: "Padded Halter (Cob / Burgundy)". */

@@ -15,6 +15,10 @@ describe("SMS configuration (login with OTP)", () => {
     expect(sms({ NODE_ENV: "production", SMS_FILES: "true" })).toBe("files");
     expect(sms({ SMS_FILES: "false" })).toBe("off");
   });
+  it("reads the optional Hindi login-code template", () => {
+    expect(loadConfig({ ...MSG91, MSG91_OTP_TEMPLATE_ID_HI: " tpl-hi " }).sms).toMatchObject({ mode: "msg91", otpTemplateId: "tpl", otpTemplateIdHi: "tpl-hi" });
+    expect(loadConfig(MSG91).sms).not.toHaveProperty("otpTemplateIdHi");
+  });
   it("refuses half an MSG91 configuration", () => {
     expect(() => loadConfig({ MSG91_AUTH_KEY: "key" })).toThrow(/MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID/);
   });

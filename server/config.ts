@@ -48,6 +48,7 @@ const schema = z.object({
   PUSH_ALLOW_LOOPBACK: z.enum(["true", "false", ""]).default(""),
   MSG91_AUTH_KEY: z.string().trim().default(""),
   MSG91_OTP_TEMPLATE_ID: z.string().trim().default(""),
+  MSG91_OTP_TEMPLATE_ID_HI: z.string().trim().default(""),
   MSG91_API_URL: z.url({ protocol: /^https?$/ }).default("https://control.msg91.com"),
   SMS_FILES: z.enum(["true", "false", ""]).default(""),
 });
@@ -89,7 +90,7 @@ export type MailConfig = {
  * SMS_FILES=true; else none (production without a provider: OTP login is not offered).
  */
 export type SmsConfig =
-  | { mode: "msg91"; authKey: string; otpTemplateId: string; apiUrl: string }
+  | { mode: "msg91"; authKey: string; otpTemplateId: string; otpTemplateIdHi?: string; apiUrl: string }
   | { mode: "files"; dir: string }
   | { mode: "off" };
 
@@ -197,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     shiprocket: e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ""), pickupLocation: e.SHIPROCKET_PICKUP_LOCATION } : null,
     sms: e.MSG91_AUTH_KEY
-      ? { mode: "msg91", authKey: e.MSG91_AUTH_KEY, otpTemplateId: e.MSG91_OTP_TEMPLATE_ID, apiUrl: e.MSG91_API_URL.replace(/\/$/, "") }
+      ? { mode: "msg91", authKey: e.MSG91_AUTH_KEY, otpTemplateId: e.MSG91_OTP_TEMPLATE_ID, ...(e.MSG91_OTP_TEMPLATE_ID_HI ? { otpTemplateIdHi: e.MSG91_OTP_TEMPLATE_ID_HI } : {}), apiUrl: e.MSG91_API_URL.replace(/\/$/, "") }
       : e.SMS_FILES === "true" || (e.SMS_FILES === "" && (e.NODE_ENV !== "production" || e.DEMO_SHOP === "true"))
         ? { mode: "files", dir: path.join(dataDir, "sms") }
         : { mode: "off" },

@@ -67,6 +67,7 @@ export function sampleOrder(over: Partial<ApiOrder> = {}): ApiOrder {
     shippedAt: null,
     deliveredAt: null,
     cancelledAt: null,
+    lang: "en",
     ...over,
   };
 }

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { OrderStatus, PaymentType } from "../../lib/order-status";
+import type { Lang } from "../../lib/i18n";
 import type { StockMovementKind } from "../../lib/stock-ledger";
 
 /**
@@ -127,6 +128,8 @@ export interface UsersTable {
   phone: string | null;
   /** Set when the account was deleted (personal data removed; the row stays for the orders that point at it). */
   deleted_at: string | null;
+  /** The language the customer last used the shop in: account emails and the OTP SMS (migration 0019). */
+  lang: Lang;
 }
 
 /** The one live login code per mobile number (decision record 018). */
@@ -261,6 +264,8 @@ export interface OrdersTable {
   credited_paise: number;
   /** What was refunded (processed refunds) (migration 0016). */
   refunded_paise: number;
+  /** The language the order was placed in: its emails and its PDFs' headings (migration 0019). */
+  lang: Lang;
 }
 
 export interface SellersTable {

@@ -17,6 +17,7 @@ import * as m0015 from "./0015-order-numbers";
 import * as m0016 from "./0016-refunds-and-credit-notes";
 import * as m0017 from "./0017-returns";
 import * as m0018 from "./0018-translations";
+import * as m0019 from "./0019-languages";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-refunds-and-credit-notes": m0016,
   "0017-returns": m0017,
   "0018-translations": m0018,
+  "0019-languages": m0019,
 };

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { ApiUser } from "../../../lib/accounts";
+import type { Lang } from "../../../lib/i18n";
 import { DEFAULT_CUSTOMER_NAME } from "../../../lib/otp-login";
 import { sanitizeCart, type CartItems } from "../../../lib/cart";
 import type { DB, UsersTable } from "../../db/schema";
@@ -28,6 +29,11 @@ export function readCart(json: string): CartItems {
 
 export function findUserByEmail(db: Kysely<DB>, email: string) {
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+/** The language the customer now uses the shop in (register, login, profile from a page in it; decision 025). */
+export async function rememberLang(db: Kysely<DB>, userId: string, lang: Lang): Promise<void> {
+  await db.updateTable("users").set({ lang }).where("id", "=", userId).where("lang", "!=", lang).execute();
 }
 
 export function findUserById(db: Kysely<DB>, id: string) {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { loginSchema, registerSchema } from "../../../lib/accounts";
+import { requestLang } from "../../http/api-language";
 import { currentCustomer } from "../../http/auth";
 import { clientAddressKey } from "../../http/client-ip";
 import { logoutGuard } from "../../http/csrf";
@@ -8,7 +9,7 @@ import { HttpError, readJson } from "../../http/errors";
 import { beginLoginAttempt, enforceRateLimits, loginSucceeded } from "../../http/rate-limit";
 import { clearSessionCookie, createSession, readSessionCookie, revokeSession, sessionMeta, setSessionCookie } from "../../http/sessions";
 import { siteOrigin } from "../catalog/seo.routes";
-import { toApiUser } from "./accounts.repo";
+import { rememberLang, toApiUser } from "./accounts.repo";
 import { sendVerificationEmail } from "./email-verification";
 import { loginCustomer } from "./login";
 import { registerCustomer } from "./register";
@@ -38,10 +39,11 @@ export function accountsRoutes() {
   r.post("/user/register", async (c) => {
     const input = await readJson(c, registerSchema);
     await registerLimits(c, input.email);
-    const user = await registerCustomer(c.var.services, input);
+    const lang = requestLang(c);
+    const user = await registerCustomer(c.var.services, input, lang);
     await startSession(c, user._id);
     // Issue 16: a single-use link (24 h) to verify the address; the account works meanwhile, with a banner asking to verify.
-    await sendVerificationEmail(c.var.services, { id: user._id, name: user.name, email: user.email }, siteOrigin(c.var.services.config.publicUrl, c.req.url));
+    await sendVerificationEmail(c.var.services, { id: user._id, name: user.name, email: user.email, lang }, siteOrigin(c.var.services.config.publicUrl, c.req.url));
     return c.json({ success: true, message: "Account created", user }, 201);
   });
 
@@ -52,6 +54,7 @@ export function accountsRoutes() {
     await beginLoginAttempt(db, "login", input.email, address(c));
     const user = await loginCustomer(c.var.services, input);
     await loginSucceeded(db, "login", input.email, address(c));
+    await rememberLang(db, user._id, requestLang(c));
     await startSession(c, user._id);
     return c.json({ success: true, message: "Logged in", user });
   });

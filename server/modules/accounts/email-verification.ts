@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
+import type { Lang } from "../../../lib/i18n";
 import type { DB } from "../../db/schema";
 import type { Services } from "../../services";
 import { consumeAccountToken } from "./account-tokens";
 import { queueVerificationEmail } from "./account-emails";
 
 /** Sends (queues, then wakes the outbox) a verification link to this customer's address. */
-export async function sendVerificationEmail(services: Services, user: { id: string; name: string; email: string }, origin: string): Promise<void> {
+export async function sendVerificationEmail(services: Services, user: { id: string; name: string; email: string; lang: Lang }, origin: string): Promise<void> {
   await services.database.db.transaction().execute((trx) => queueVerificationEmail(trx, user, origin));
   services.outbox.kick();
 }

@@ -3,13 +3,14 @@ import { sql, type Kysely } from "kysely";
 import type { z } from "zod";
 import type { ApiUser } from "../../../lib/accounts";
 import { mergeCarts } from "../../../lib/cart";
+import type { Lang } from "../../../lib/i18n";
 import { newId } from "../../../lib/ids";
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_MESSAGES, OTP_TTL_MS, wrongCode, type otpVerifySchema } from "../../../lib/otp-login";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { keepKnownLines } from "../cart/validate-cart";
-import { findUserById, findUserByMobile, readCart, saveCart, toApiUser } from "./accounts.repo";
+import { findUserById, findUserByMobile, readCart, rememberLang, saveCart, toApiUser } from "./accounts.repo";
 
 /** Login with a one-time code by SMS: the use cases behind /api/user/otp/* and /api/user/mobile. Decision record 018. */
 
@@ -22,11 +23,22 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
+ * The login code's SMS. The Hindi one is a Unicode SMS (70 characters a segment, 67 each when split): with the
+ * default 5 minutes it is 61 characters plus the shop's name: one segment up to a 9-character name, two up to 73
+ * (otp-login.test.ts measures it; the English one is 87 plus the name, in 160-character GSM segments).
+ */
+export function otpSmsText(lang: Lang, code: string, shopName: string, minutes: number): string {
+  return lang === "hi"
+    ? `${code} आपका ${shopName} लॉग इन कोड है। ${minutes} मिनट तक चलेगा, किसी को न बताएँ।`
+    : `${code} is your login code for ${shopName}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+}
+
+/**
  * Makes a new code for `phone` (any earlier one dies), stores only its salted
- * hash, and sends it. Answers the same whether or not an account has this
+ * hash, and sends it (in Hindi when asked from a Hindi page). Answers the same whether or not an account has this
  * number. When the SMS cannot be sent the code is taken back (502).
  */
-export async function requestOtp(services: Services, phone: string, now = new Date()): Promise<{ expiresInS: number }> {
+export async function requestOtp(services: Services, phone: string, lang: Lang, now = new Date()): Promise<{ expiresInS: number }> {
   const { sms, database, log } = services;
   if (!sms) throw new HttpError(503, OTP_MESSAGES.unavailable);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
@@ -40,9 +52,9 @@ export async function requestOtp(services: Services, phone: string, now = new Da
     .execute();
   const { settings } = await services.catalog.get();
   const minutes = OTP_TTL_MS / 60_000;
-  const text = `${code} is your login code for ${settings.shopName}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+  const text = otpSmsText(lang, code, settings.shopName, minutes);
   try {
-    await sms.send({ to: phone, template: "otp", vars: { otp: code }, text });
+    await sms.send({ to: phone, template: "otp", vars: { otp: code }, text, lang });
   } catch (err) {
     await database.db.deleteFrom("otp_codes").where("phone", "=", phone).where("code_hash", "=", codeHash).execute();
     log.warn({ err: err instanceof Error ? err.message : String(err), provider: sms.kind }, "login code SMS not sent");
@@ -57,9 +69,9 @@ export async function requestOtp(services: Services, phone: string, now = new Da
  * so parallel guesses cannot get past 5 tries; a right code is used once (a
  * conditional delete), so two racing logins with it make one session's worth of work.
  */
-export async function verifyOtp(services: Services, input: z.output<typeof otpVerifySchema>, now = new Date()): Promise<{ user: ApiUser; newAccount: boolean }> {
+export async function verifyOtp(services: Services, input: z.output<typeof otpVerifySchema>, lang: Lang, now = new Date()): Promise<{ user: ApiUser; newAccount: boolean }> {
   await consumeOtp(services.database.db, input.phone, input.code, now);
-  return logInByMobile(services, input.phone, input.cartItems, now);
+  return logInByMobile(services, input.phone, input.cartItems, lang, now);
 }
 
 /** Checks the code sent to `phone` and uses it up; throws the clear 400/429 a wrong, expired or spent code gets. */
@@ -106,13 +118,13 @@ export async function linkMobile(services: Services, userId: string, phone: stri
 }
 
 /** The account with this verified number (its cart merged with the visitor's), or a new one. */
-async function logInByMobile(services: Services, mobile: string, cartItems: Record<string, number> | undefined, now: Date): Promise<{ user: ApiUser; newAccount: boolean }> {
+async function logInByMobile(services: Services, mobile: string, cartItems: Record<string, number> | undefined, lang: Lang, now: Date): Promise<{ user: ApiUser; newAccount: boolean }> {
   const { db } = services.database;
   const visitor = keepKnownLines(cartItems, await services.catalog.get());
   const existing = await findUserByMobile(db, mobile);
   if (!existing) {
     const stamp = now.toISOString();
-    const row = { id: newId("usr"), name: "", email: null, password_hash: null, mobile, phone: null, email_verified_at: null, deleted_at: null, cart: JSON.stringify(visitor), created_at: stamp, updated_at: stamp };
+    const row = { id: newId("usr"), name: "", email: null, password_hash: null, mobile, phone: null, email_verified_at: null, deleted_at: null, cart: JSON.stringify(visitor), created_at: stamp, updated_at: stamp, lang };
     const inserted = await db
       .insertInto("users")
       .values(row)
@@ -123,6 +135,7 @@ async function logInByMobile(services: Services, mobile: string, cartItems: Reco
   // Found, or made a moment ago by a parallel first login with another code for this number.
   const user = existing ?? (await findUserByMobile(db, mobile));
   if (!user) throw new Error("account by mobile vanished");
+  await rememberLang(db, user.id, lang);
   if (Object.keys(visitor).length === 0) return { user: toApiUser(user), newAccount: false };
   const merged = mergeCarts(readCart(user.cart), visitor);
   await saveCart(db, user.id, merged);

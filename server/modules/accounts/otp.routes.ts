@@ -11,6 +11,7 @@ import {
   otpRequestSchema,
   otpVerifySchema,
 } from "../../../lib/otp-login";
+import { requestLang } from "../../http/api-language";
 import { requireCustomer } from "../../http/auth";
 import { clientAddressKey } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
@@ -51,7 +52,7 @@ export function otpRoutes() {
     await limit(c, `otp:send:ip:${address(c)}`, OTP_PER_ADDRESS_PER_HOUR, HOUR);
     await limit(c, `otp:resend:${phone}`, 1, OTP_RESEND_AFTER_S * 1000, (s) => `Please wait ${s} seconds before asking for another code.`);
     await limit(c, `otp:hour:${phone}`, OTP_PER_NUMBER_PER_HOUR, HOUR, (s) => `Too many codes for this number. Please try again in ${Math.ceil(s / 60)} minutes.`);
-    const { expiresInS } = await requestOtp(c.var.services, phone);
+    const { expiresInS } = await requestOtp(c.var.services, phone, requestLang(c));
     // The same answer whether or not an account has this number.
     return c.json({
       success: true,
@@ -65,7 +66,7 @@ export function otpRoutes() {
   r.post("/user/otp/verify", async (c) => {
     const input = await readJson(c, otpVerifySchema);
     await limit(c, `otp:verify:ip:${address(c)}`, OTP_VERIFY_PER_ADDRESS, 15 * MINUTE);
-    const { user, newAccount } = await verifyOtp(c.var.services, input);
+    const { user, newAccount } = await verifyOtp(c.var.services, input, requestLang(c));
     await startSession(c, user._id);
     return c.json({ success: true, message: newAccount ? "Account created" : "Logged in", user, newAccount }, newAccount ? 201 : 200);
   });
@@ -84,7 +85,7 @@ export function otpRoutes() {
     const customer = await requireCustomer(c);
     const { name } = await readJson(c, otpNameSchema);
     const db = c.var.services.database.db;
-    await db.updateTable("users").set({ name, updated_at: new Date().toISOString() }).where("id", "=", customer.id).execute();
+    await db.updateTable("users").set({ name, lang: requestLang(c), updated_at: new Date().toISOString() }).where("id", "=", customer.id).execute();
     const user = await findUserById(db, customer.id);
     if (!user) throw new HttpError(401, "Please log in to continue");
     return c.json({ success: true, message: "Name saved", user: toApiUser(user) });

@@ -1,5 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import { ACCOUNT_TEXT } from "../../../lib/account-self-service";
+import type { Lang } from "../../../lib/i18n";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { queueResetEmail } from "./account-emails";
@@ -13,12 +14,12 @@ export const FORGOT_MIN_MS = 300;
  * link by email; an unknown one gets nothing. The caller answers the same in
  * both cases, after the same minimum time.
  */
-export async function requestPasswordReset(services: Services, email: string, origin: string): Promise<void> {
+export async function requestPasswordReset(services: Services, email: string, origin: string, lang: Lang): Promise<void> {
   const started = Date.now();
   const { db } = services.database;
   const user = await db.selectFrom("users").select(["id", "name", "email"]).where("email", "=", email).where("deleted_at", "is", null).executeTakeFirst();
   if (user) {
-    await db.transaction().execute((trx) => queueResetEmail(trx, { ...user, email }, origin));
+    await db.transaction().execute((trx) => queueResetEmail(trx, { ...user, email, lang }, origin));
     services.outbox.kick();
   }
   const wait = FORGOT_MIN_MS - (Date.now() - started);

@@ -1,13 +1,14 @@
 import { hash } from "@node-rs/argon2";
 import type { z } from "zod";
 import { EMAIL_TAKEN, type ApiUser, type registerSchema } from "../../../lib/accounts";
+import type { Lang } from "../../../lib/i18n";
 import { newId } from "../../../lib/ids";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { keepKnownLines } from "../cart/validate-cart";
 import { findUserByEmail, toApiUser } from "./accounts.repo";
 
-export async function registerCustomer(services: Services, input: z.output<typeof registerSchema>): Promise<ApiUser> {
+export async function registerCustomer(services: Services, input: z.output<typeof registerSchema>, lang: Lang): Promise<ApiUser> {
   const { db } = services.database;
   if (await findUserByEmail(db, input.email)) throw new HttpError(409, EMAIL_TAKEN);
   const snap = await services.catalog.get();
@@ -23,6 +24,7 @@ export async function registerCustomer(services: Services, input: z.output<typeo
     email_verified_at: null,
     phone: null,
     deleted_at: null,
+    lang,
   };
   const inserted = await db
     .insertInto("users")

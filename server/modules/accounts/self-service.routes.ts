@@ -9,6 +9,7 @@ import {
   updateProfileSchema,
   verifyEmailSchema,
 } from "../../../lib/account-self-service";
+import { requestLang } from "../../http/api-language";
 import { requireCustomer } from "../../http/auth";
 import { clientAddressKey } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
@@ -16,7 +17,7 @@ import { readJson } from "../../http/errors";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { clearSessionCookie, createSession, readSessionCookie, revokeOtherSessions, revokeSession, sessionMeta, setSessionCookie } from "../../http/sessions";
 import { siteOrigin } from "../catalog/seo.routes";
-import { findUserById, toApiUser } from "./accounts.repo";
+import { findUserById, rememberLang, toApiUser } from "./accounts.repo";
 import { changeCustomerPassword, deleteCustomerAccount } from "./account-settings";
 import { sendVerificationEmail, verifyEmail } from "./email-verification";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -54,7 +55,7 @@ export function selfServiceRoutes() {
       { key: `resend-verification:user:${user.id}`, limit: 3, windowMs: HOUR },
       { key: `resend-verification:ip:${address(c)}`, limit: 20, windowMs: HOUR },
     ]);
-    await sendVerificationEmail(c.var.services, { ...user, email: user.email }, origin(c));
+    await sendVerificationEmail(c.var.services, { ...user, email: user.email, lang: requestLang(c) }, origin(c));
     return c.json({ success: true, message: ACCOUNT_TEXT.verificationSent, emailVerified: false });
   });
 
@@ -65,7 +66,7 @@ export function selfServiceRoutes() {
       { key: `forgot-password:ip:${address(c)}`, limit: 10, windowMs: 15 * MINUTE },
       { key: `forgot-password:email:${email}`, limit: 3, windowMs: HOUR },
     ]);
-    await requestPasswordReset(c.var.services, email, origin(c));
+    await requestPasswordReset(c.var.services, email, origin(c), requestLang(c));
     return c.json({ success: true, message: ACCOUNT_TEXT.resetRequested });
   });
 
@@ -74,6 +75,7 @@ export function selfServiceRoutes() {
     await limit(c, [{ key: `reset-password:ip:${address(c)}`, limit: 20, windowMs: 15 * MINUTE }]);
     const { database, config } = c.var.services;
     const userId = await resetPassword(c.var.services, token, password);
+    await rememberLang(database.db, userId, requestLang(c));
     // Every session ended with the reset; this browser gets a new one (and drops whatever it had).
     await revokeSession(database.db, readSessionCookie(c, "customer"));
     const session = await createSession(database.db, "customer", userId, new Date(), sessionMeta(c, config.trustProxy));
@@ -87,7 +89,7 @@ export function selfServiceRoutes() {
     const user = await requireCustomer(c);
     const { name, phone } = await readJson(c, updateProfileSchema);
     const db = c.var.services.database.db;
-    await db.updateTable("users").set({ name, phone, updated_at: new Date().toISOString() }).where("id", "=", user.id).execute();
+    await db.updateTable("users").set({ name, phone, lang: requestLang(c), updated_at: new Date().toISOString() }).where("id", "=", user.id).execute();
     noStore(c);
     return c.json({ success: true, message: ACCOUNT_TEXT.profileSaved, user: toApiUser({ ...user, name, phone }) });
   });

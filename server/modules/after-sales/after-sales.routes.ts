@@ -27,7 +27,7 @@ async function creditNote(c: Context<AppEnv>, order: OrderRow, as: "json" | "pdf
   const doc = buildCreditNoteDocument(await loadApiOrder(db, order), toApiCreditNote(row), JSON.parse(row.lines) as CreditNoteLine[]);
   c.header("Cache-Control", "private, no-store");
   if (as === "json") return c.json({ success: true, creditNote: doc });
-  const pdf = await drawPrintout(() => creditNotePdf(doc));
+  const pdf = await drawPrintout(() => creditNotePdf(doc, order.lang));
   return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${creditNotePdfName(row.number)}"` });
 }
 

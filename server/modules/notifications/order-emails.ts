@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../../lib/html";
+import { LOCALE, pathIn, type Lang } from "../../../lib/i18n";
 import { estimatedDelivery, formatIstDate } from "../../../lib/india-time";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { itemLabel, orderNumberText, type ApiOrder } from "../../../lib/orders";
@@ -6,69 +7,164 @@ import type { QueuedEmail } from "./outbox";
 
 const money = (rupees: number) => formatAmount(rupeesToPaise(rupees));
 
-/** The customer's page of one order (timeline, invoice, cancel, returns). */
-export function orderPageUrl(publicUrl: string, orderId: string): string {
-  return `${publicUrl}/my-orders/${orderId}`;
+/** The customer's page of one order (timeline, invoice, cancel, returns), in the order's language ("/hi/my-orders/…"). */
+export function orderPageUrl(publicUrl: string, orderId: string, lang: Lang = "en"): string {
+  return `${publicUrl}${pathIn(lang, `/my-orders/${orderId}`)}`;
 }
 
-/** The policies every order email links to (Consumer Protection (E-Commerce) Rules, 2020): none without a public address. */
-export function policyLinks(publicUrl: string | null): [string, string][] {
-  if (!publicUrl) return [];
-  return [
-    ["Returns & Refunds", `${publicUrl}/policies/returns`],
-    ["Cancellation Policy", `${publicUrl}/policies/cancellation`],
-    ["Shipping & Delivery", `${publicUrl}/policies/shipping`],
-    ["Grievance Officer", `${publicUrl}/policies/grievance`],
-  ];
+/** The HTML start of an email to a customer: `lang` on the element, so mail apps pick the font and the voice. */
+export function emailHtmlStart(lang: Lang): string {
+  return lang === "hi" ? `<!doctype html><html lang="hi"><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">` : `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">`;
 }
+
+const POLICIES: Record<Lang, [string, string][]> = {
+  en: [
+    ["Returns & Refunds", "/policies/returns"],
+    ["Cancellation Policy", "/policies/cancellation"],
+    ["Shipping & Delivery", "/policies/shipping"],
+    ["Grievance Officer", "/policies/grievance"],
+  ],
+  hi: [
+    ["वापसी और रिफ़ंड", "/policies/returns"],
+    ["रद्द करने की नीति", "/policies/cancellation"],
+    ["शिपिंग और डिलीवरी", "/policies/shipping"],
+    ["शिकायत अधिकारी", "/policies/grievance"],
+  ],
+};
+
+/** The policies every order email links to (Consumer Protection (E-Commerce) Rules, 2020), in the email's language: none without a public address. */
+export function policyLinks(publicUrl: string | null, lang: Lang = "en"): [string, string][] {
+  if (!publicUrl) return [];
+  return POLICIES[lang].map(([label, path]) => [label, `${publicUrl}${pathIn(lang, path)}`]);
+}
+
+/** The order emails' words (issue 17, decision 025): English as it always was, Hindi for an order placed from a Hindi page. */
+const WORDS = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    orderNumber: "Order number",
+    orderId: "Order ID",
+    taxInvoice: "Tax invoice",
+    payment: "Payment",
+    estimatedDelivery: "Estimated delivery",
+    paySandbox: (amount: string) => `Sandbox test payment: no money moved (${amount})`,
+    payCod: (amount: string) => `Cash on delivery: please keep ${amount} ready`,
+    payOnline: (amount: string) => `Paid online: ${amount}`,
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    total: "Total",
+    phone: (phone: string) => `Phone: ${phone}`,
+    fullAddress: "The full address is under My Orders.",
+    thanks: (shop: string) => `Thank you for your order with ${shop}. We have started making it ready.`,
+    items: "Items",
+    deliveringTo: "Delivering to",
+    seeOrder: "See your order and print the tax invoice",
+    seeOrderOnSite: "See your order and print the tax invoice under My Orders on our website.",
+    cancelUntilPacked: "You can cancel the order from that page until we pack it.",
+    confirmedTitle: (name: string) => `Thank you for your order, ${name}`,
+    confirmedIntro: (shop: string) => `We have received your order with ${shop} and started making it ready.`,
+    confirmedSubject: (number: string, shop: string) => `Order confirmed: ${number} – ${shop}`,
+    courier: "Courier",
+    awb: "AWB / tracking number",
+    payOnDelivery: "Pay on delivery",
+    onItsWay: (shop: string) => `Your ${shop} order is on its way.`,
+    trackIt: "Track it",
+    yourOrder: "Your order",
+    shippedTitle: (name: string) => `Your order is on its way, ${name}`,
+    trackParcel: "Track your parcel",
+    seeYourOrder: "See your order",
+    shippedSubject: (number: string, shop: string) => `Shipped: ${number} – ${shop}`,
+  },
+  hi: {
+    hello: (name: string) => `नमस्ते ${name},`,
+    orderNumber: "ऑर्डर नंबर",
+    orderId: "ऑर्डर ID",
+    taxInvoice: "टैक्स इनवॉइस",
+    payment: "भुगतान",
+    estimatedDelivery: "अनुमानित डिलीवरी",
+    paySandbox: (amount: string) => `सैंडबॉक्स टेस्ट भुगतान – कोई पैसा नहीं कटा (${amount})`,
+    payCod: (amount: string) => `कैश ऑन डिलीवरी – कृपया ${amount} तैयार रखें`,
+    payOnline: (amount: string) => `ऑनलाइन भुगतान हो गया: ${amount}`,
+    subtotal: "सामान का जोड़",
+    shipping: "शिपिंग",
+    total: "कुल",
+    phone: (phone: string) => `फ़ोन: ${phone}`,
+    fullAddress: "पूरा पता 'मेरे ऑर्डर' में है।",
+    thanks: (shop: string) => `${shop} से ऑर्डर करने के लिए धन्यवाद। हमने आपका ऑर्डर तैयार करना शुरू कर दिया है।`,
+    items: "सामान",
+    deliveringTo: "डिलीवरी का पता",
+    seeOrder: "अपना ऑर्डर देखें और टैक्स इनवॉइस प्रिंट करें",
+    seeOrderOnSite: "अपना ऑर्डर देखने और टैक्स इनवॉइस प्रिंट करने के लिए हमारी वेबसाइट पर 'मेरे ऑर्डर' खोलें।",
+    cancelUntilPacked: "पैक होने से पहले तक आप उसी पेज से ऑर्डर रद्द कर सकते हैं।",
+    confirmedTitle: (name: string) => `ऑर्डर के लिए धन्यवाद, ${name}`,
+    confirmedIntro: (shop: string) => `${shop} पर आपका ऑर्डर हमें मिल गया है और हमने उसे तैयार करना शुरू कर दिया है।`,
+    confirmedSubject: (number: string, shop: string) => `ऑर्डर पक्का हो गया: ${number} – ${shop}`,
+    courier: "कूरियर",
+    awb: "AWB / ट्रैकिंग नंबर",
+    payOnDelivery: "डिलीवरी पर भुगतान",
+    onItsWay: (shop: string) => `आपका ${shop} ऑर्डर रास्ते में है।`,
+    trackIt: "पार्सल ट्रैक करें",
+    yourOrder: "आपका ऑर्डर",
+    shippedTitle: (name: string) => `आपका ऑर्डर रास्ते में है, ${name}`,
+    trackParcel: "अपना पार्सल ट्रैक करें",
+    seeYourOrder: "अपना ऑर्डर देखें",
+    shippedSubject: (number: string, shop: string) => `ऑर्डर भेज दिया गया: ${number} – ${shop}`,
+  },
+} satisfies Record<Lang, Record<string, string | ((...args: string[]) => string)>>;
 
 function policyLinksHtml(links: [string, string][]): string {
   if (links.length === 0) return "";
   return `<p style="font-size:13px;color:#555">${links.map(([label, url]) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`).join(" · ")}</p>\n`;
 }
 
-/** The confirmation a customer gets once an order is placed (COD) or paid (online). Customer text is escaped in the HTML part; free text (street, city) stays out. */
+/**
+ * The confirmation a customer gets once an order is placed (COD) or paid (online), in the order's language (a Hindi
+ * order: Hindi words, the date in Hindi, links to the /hi pages; amounts are ₹ with Indian grouping in both).
+ * Customer text is escaped in the HTML part; free text (street, city) stays out.
+ */
 export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null): QueuedEmail {
+  const lang = order.lang;
+  const w = WORDS[lang];
   const shop = order.seller.shopName;
   const a = order.address;
-  const payment = order.sandbox ? `Sandbox test payment: no money moved (${money(order.amount)})` : order.paymentType === "COD" ? `Cash on delivery: please keep ${money(order.amount)} ready` : `Paid online: ${money(order.amount)}`;
+  const payment = order.sandbox ? w.paySandbox(money(order.amount)) : order.paymentType === "COD" ? w.payCod(money(order.amount)) : w.payOnline(money(order.amount));
   const facts: [string, string][] = [
-    ["Order number", orderNumberText(order.orderNumber)],
-    ["Order ID", order._id],
-    ...(order.invoiceNumber ? [["Tax invoice", order.invoiceNumber] as [string, string]] : []),
-    ["Payment", payment],
-    ["Estimated delivery", formatIstDate(estimatedDelivery(order.createdAt))],
+    [w.orderNumber, orderNumberText(order.orderNumber)],
+    [w.orderId, order._id],
+    ...(order.invoiceNumber ? [[w.taxInvoice, order.invoiceNumber] as [string, string]] : []),
+    [w.payment, payment],
+    [w.estimatedDelivery, formatIstDate(estimatedDelivery(order.createdAt), LOCALE[lang])],
   ];
   const items = order.items.map((it) => ({ text: `${itemLabel(it.product)} × ${it.quantity}`, amount: money(it.amount) }));
   const totals: [string, string][] = [
-    ["Subtotal", money(order.subtotal)],
+    [w.subtotal, money(order.subtotal)],
     ["GST", money(order.gst)],
-    ["Shipping", money(order.shippingFee + order.shippingTax)],
-    ["Total", money(order.amount)],
+    [w.shipping, money(order.shippingFee + order.shippingTax)],
+    [w.total, money(order.amount)],
   ];
   // The account's email is not verified, so this may land in a stranger's inbox: no free text the buyer typed
   // (street, city) goes in it, only the checked name (lib/names.ts), the state from our list, PIN and phone digits.
-  const addressLines = [`${a.firstName} ${a.lastName}`, `${a.state} – ${a.pincode}`, `Phone: ${a.phone}`, "The full address is under My Orders."];
-  const link = publicUrl ? orderPageUrl(publicUrl, order._id) : null;
-  const policies = policyLinks(publicUrl);
+  const addressLines = [`${a.firstName} ${a.lastName}`, `${a.state} – ${a.pincode}`, w.phone(a.phone), w.fullAddress];
+  const link = publicUrl ? orderPageUrl(publicUrl, order._id, lang) : null;
+  const policies = policyLinks(publicUrl, lang);
 
   const text = [
-    `Hello ${order.userId.name},`,
+    w.hello(order.userId.name),
     "",
-    `Thank you for your order with ${shop}. We have started making it ready.`,
+    w.thanks(shop),
     "",
     ...facts.map(([k, v]) => `${k}: ${v}`),
     "",
-    "Items:",
+    `${w.items}:`,
     ...items.map((i) => `- ${i.text}: ${i.amount}`),
     "",
     ...totals.map(([k, v]) => `${k}: ${v}`),
     "",
-    "Delivering to:",
+    `${w.deliveringTo}:`,
     ...addressLines,
     "",
-    link ? `See your order and print the tax invoice: ${link}` : "See your order and print the tax invoice under My Orders on our website.",
-    "You can cancel the order from that page until we pack it.",
+    link ? `${w.seeOrder}: ${link}` : w.seeOrderOnSite,
+    w.cancelUntilPacked,
     "",
     ...policies.map(([label, url]) => `${label}: ${url}`),
     ...(policies.length > 0 ? [""] : []),
@@ -77,55 +173,57 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
 
   const row = (k: string, v: string, bold = false) =>
     `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0${bold ? ";font-weight:bold" : ""}">${escapeHtml(v)}</td></tr>`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">
-<h1 style="font-size:20px">Thank you for your order, ${escapeHtml(order.userId.name)}</h1>
-<p>We have received your order with ${escapeHtml(shop)} and started making it ready.</p>
+  const html = `${emailHtmlStart(lang)}
+<h1 style="font-size:20px">${escapeHtml(w.confirmedTitle(order.userId.name))}</h1>
+<p>${escapeHtml(w.confirmedIntro(shop))}</p>
 <table>${facts.map(([k, v]) => row(k, v)).join("")}</table>
-<h2 style="font-size:16px">Items</h2>
+<h2 style="font-size:16px">${w.items}</h2>
 <table>${items.map((i) => row(i.text, i.amount)).join("")}</table>
 <table style="margin-top:8px">${totals.map(([k, v], i) => row(k, v, i === totals.length - 1)).join("")}</table>
-<h2 style="font-size:16px">Delivering to</h2>
+<h2 style="font-size:16px">${w.deliveringTo}</h2>
 <p>${addressLines.map(escapeHtml).join("<br>")}</p>
-<p>${link ? `<a href="${escapeHtml(link)}">See your order and print the tax invoice</a>` : "See your order and print the tax invoice under My Orders on our website."} You can cancel the order from that page until we pack it.</p>
+<p>${link ? `<a href="${escapeHtml(link)}">${w.seeOrder}</a>` : escapeHtml(w.seeOrderOnSite)} ${escapeHtml(w.cancelUntilPacked)}</p>
 ${policyLinksHtml(policies)}<p style="color:#555">${escapeHtml(shop)}</p>
 </body></html>`;
 
-  return { dedupeKey: `order-confirmation:${order._id}`, to: order.userId.email, subject: `Order confirmed: ${orderNumberText(order.orderNumber)} – ${shop}`, text, html };
+  return { dedupeKey: `order-confirmation:${order._id}`, to: order.userId.email, subject: w.confirmedSubject(orderNumberText(order.orderNumber), shop), text, html };
 }
 
-/** "Your order is on its way", with the courier, AWB and tracking link when there are any. */
+/** "Your order is on its way", with the courier, AWB and tracking link when there are any; in the order's language. */
 export function orderShippedEmail(order: ApiOrder, publicUrl: string | null): QueuedEmail {
+  const lang = order.lang;
+  const w = WORDS[lang];
   const shop = order.seller.shopName;
   const facts: [string, string][] = [
-    ["Order number", orderNumberText(order.orderNumber)],
-    ["Order ID", order._id],
-    ...(order.carrier ? [["Courier", order.carrier] as [string, string]] : []),
-    ...(order.awb ? [["AWB / tracking number", order.awb] as [string, string]] : []),
-    ...(order.paymentType === "COD" ? [["Pay on delivery", money(order.amount)] as [string, string]] : []),
+    [w.orderNumber, orderNumberText(order.orderNumber)],
+    [w.orderId, order._id],
+    ...(order.carrier ? [[w.courier, order.carrier] as [string, string]] : []),
+    ...(order.awb ? [[w.awb, order.awb] as [string, string]] : []),
+    ...(order.paymentType === "COD" ? [[w.payOnDelivery, money(order.amount)] as [string, string]] : []),
   ];
-  const track = order.trackingUrl ?? (publicUrl ? orderPageUrl(publicUrl, order._id) : null);
-  const page = publicUrl ? orderPageUrl(publicUrl, order._id) : null;
-  const policies = policyLinks(publicUrl);
+  const track = order.trackingUrl ?? (publicUrl ? orderPageUrl(publicUrl, order._id, lang) : null);
+  const page = publicUrl ? orderPageUrl(publicUrl, order._id, lang) : null;
+  const policies = policyLinks(publicUrl, lang);
   const text = [
-    `Hello ${order.userId.name},`,
+    w.hello(order.userId.name),
     "",
-    `Your ${shop} order is on its way.`,
+    w.onItsWay(shop),
     "",
     ...facts.map(([k, v]) => `${k}: ${v}`),
     "",
-    track ? `Track it: ${track}` : "",
-    page && page !== track ? `Your order: ${page}` : "",
+    track ? `${w.trackIt}: ${track}` : "",
+    page && page !== track ? `${w.yourOrder}: ${page}` : "",
     "",
     ...policies.map(([label, url]) => `${label}: ${url}`),
     ...(policies.length > 0 ? [""] : []),
     shop,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">
-<h1 style="font-size:20px">Your order is on its way, ${escapeHtml(order.userId.name)}</h1>
+  const html = `${emailHtmlStart(lang)}
+<h1 style="font-size:20px">${escapeHtml(w.shippedTitle(order.userId.name))}</h1>
 <table>${facts.map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join("")}</table>
-${track ? `<p><a href="${escapeHtml(track)}">Track your parcel</a></p>` : ""}
-${page && page !== track ? `<p><a href="${escapeHtml(page)}">See your order</a></p>` : ""}
+${track ? `<p><a href="${escapeHtml(track)}">${w.trackParcel}</a></p>` : ""}
+${page && page !== track ? `<p><a href="${escapeHtml(page)}">${w.seeYourOrder}</a></p>` : ""}
 ${policyLinksHtml(policies)}<p style="color:#555">${escapeHtml(shop)}</p>
 </body></html>`;
-  return { dedupeKey: `order-shipped:${order._id}`, to: order.userId.email, subject: `Shipped: ${orderNumberText(order.orderNumber)} – ${shop}`, text, html };
+  return { dedupeKey: `order-shipped:${order._id}`, to: order.userId.email, subject: w.shippedSubject(orderNumberText(order.orderNumber), shop), text, html };
 }

@@ -38,6 +38,19 @@ describe("MSG91 Flow API client (against a fake MSG91 over HTTP)", () => {
     expect(fake.sent).toEqual([{ mobiles: "919876543210", templateId: fake.templateId, vars: { otp: "482913" } }]);
   });
 
+  it("sends a Hindi message (a Hindi page's login code) with the Hindi template when one is set, else with the English one", async () => {
+    const hindi = { ...message, lang: "hi" as const, text: "482913 आपका Bharat Bridles लॉग इन कोड है। 5 मिनट तक चलेगा, किसी को न बताएँ।" };
+    const hiFake = await startFakeMsg91({ authKey: fake.authKey, templateId: "65f0c0ffee0123456789hind" });
+    try {
+      await msg91SmsTransport({ authKey: fake.authKey, otpTemplateId: fake.templateId, otpTemplateIdHi: hiFake.templateId, apiUrl: hiFake.url }).send(hindi);
+      expect(hiFake.sent).toEqual([{ mobiles: "919876543210", templateId: hiFake.templateId, vars: { otp: "482913" } }]);
+    } finally {
+      await hiFake.close();
+    }
+    await client().send(hindi);
+    expect(fake.sent).toEqual([{ mobiles: "919876543210", templateId: fake.templateId, vars: { otp: "482913" } }]);
+  });
+
   it("reports a wrong auth key without ever repeating the key", async () => {
     const err = await refusal(client({ authKey: "wrong-key-abc123" }).send(message));
     expect(err.message).toContain("HTTP 401");

@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Lang } from "../../../lib/i18n";
 import type { SmsConfig } from "../../config";
 
 /**
  * One text message. Indian SMS must follow a template registered on the DLT
  * platform, so a message names its template and the values of its variables;
- * `text` is the same message written out (what the files transport stores).
+ * `text` is the same message written out (what the files transport stores), in
+ * `lang` (default English; Hindi goes out as a Unicode SMS, decision 025).
  */
-export type SmsMessage = { to: string; template: "otp"; vars: { otp: string }; text: string };
+export type SmsMessage = { to: string; template: "otp"; vars: { otp: string }; text: string; lang?: Lang };
 
 /** Where text messages go: MSG91, or (the embedded default) one file each under DATA_DIR/sms. Decision record 018. */
 export interface SmsTransport {
@@ -38,15 +40,18 @@ const TIMEOUT_MS = 10_000;
 /**
  * MSG91's Flow API (POST /api/v5/flow, header `authkey`): the template id is
  * the MSG91 template mapped to the DLT template; each recipient carries its
- * number without "+" and the template's variables (`##otp##`). Success is
+ * number without "+" and the template's variables (`##otp##`). A Hindi message uses
+ * the Hindi template (MSG91_OTP_TEMPLATE_ID_HI) when there is one. Success is
  * `{ type: "success", message: <request id> }`; anything else is an error,
  * whatever the HTTP status.
  */
-export function msg91SmsTransport(config: { authKey: string; otpTemplateId: string; apiUrl: string }, fetchImpl: typeof fetch = fetch): SmsTransport {
+export function msg91SmsTransport(config: { authKey: string; otpTemplateId: string; otpTemplateIdHi?: string; apiUrl: string }, fetchImpl: typeof fetch = fetch): SmsTransport {
   return {
     kind: "msg91",
     async send(message) {
-      const body = { template_id: config.otpTemplateId, short_url: "0", recipients: [{ mobiles: message.to.replace(/^\+/, ""), ...message.vars }] };
+      // A Hindi message needs its own (Unicode) DLT template; without one it goes out with the English template.
+      const templateId = message.lang === "hi" && config.otpTemplateIdHi ? config.otpTemplateIdHi : config.otpTemplateId;
+      const body = { template_id: templateId, short_url: "0", recipients: [{ mobiles: message.to.replace(/^\+/, ""), ...message.vars }] };
       let res: Response;
       try {
         res = await fetchImpl(`${config.apiUrl}/api/v5/flow`, {

@@ -79,6 +79,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
     shippedAt: o.shipped_at,
     deliveredAt: o.delivered_at,
     cancelledAt: o.cancelled_at,
+    lang: o.lang,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { checkoutSchema, IDEMPOTENCY_KEY_PATTERN } from "../../../lib/checkout";
+import { requestLang } from "../../http/api-language";
 import { requireCustomer } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
@@ -42,7 +43,7 @@ export function ordersRoutes() {
     const key = idempotencyKey(c);
     const input = await readJson(c, checkoutSchema);
     await checkoutRateLimit(c, user);
-    const { order, repeated } = await placeCodOrder(c.var.services, user, input, bindIdempotency(key, "POST /api/order/cod", input));
+    const { order, repeated } = await placeCodOrder(c.var.services, user, input, bindIdempotency(key, "POST /api/order/cod", input), requestLang(c));
     return c.json({ success: true, message: "Order Placed Successfully", orderId: order._id, invoiceNumber: order.invoiceNumber }, repeated ? 200 : 201);
   });
 

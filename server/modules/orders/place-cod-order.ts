@@ -1,4 +1,5 @@
 import type { Checkout } from "../../../lib/checkout";
+import type { Lang } from "../../../lib/i18n";
 import type { ApiOrder } from "../../../lib/orders";
 import { isUniqueViolation } from "../../db/errors";
 import type { Services } from "../../services";
@@ -17,7 +18,7 @@ import { prepareOrder } from "./prepare-order";
  * A repeated request with the same idempotency key returns the first order;
  * the same key with another body is refused (422).
  */
-export async function placeCodOrder(services: Services, user: UserRow, input: Checkout, idem: Idempotency | null): Promise<{ order: ApiOrder; repeated: boolean }> {
+export async function placeCodOrder(services: Services, user: UserRow, input: Checkout, idem: Idempotency | null, lang: Lang): Promise<{ order: ApiOrder; repeated: boolean }> {
   const { db } = services.database;
   const earlier = idem ? await findOrderByIdempotencyKey(db, user.id, idem.key) : undefined;
   if (earlier && idem) return { order: await loadApiOrder(db, sameRequest(earlier, idem)), repeated: true };
@@ -28,7 +29,7 @@ export async function placeCodOrder(services: Services, user: UserRow, input: Ch
     result = await db.transaction().execute(async (trx) => {
       // Locks are taken customer first, then products (as every checkout and payment does): no deadlock.
       await lockCustomer(trx, user.id);
-      const draft = await prepareOrder(trx, user, input, "COD", now);
+      const draft = await prepareOrder(trx, user, input, "COD", now, lang);
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
       const { soldOut } = await insertOrder(trx, draft);

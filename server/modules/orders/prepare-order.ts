@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Checkout } from "../../../lib/checkout";
+import type { Lang } from "../../../lib/i18n";
 import { newId } from "../../../lib/ids";
 import { stateByName } from "../../../lib/india";
 import { istDate } from "../../../lib/india-time";
@@ -39,9 +40,9 @@ export function sellerSnapshot(s: ShopSettings): SellerSnapshot {
  * Everything an order is made of, read and priced from the database inside
  * the order's transaction: the customer's own address, live products that are
  * variants on sale with enough stock, and the shop's pricing rules. Nothing the client
- * sent but ids and quantities is used. Refusals name the product.
+ * sent but ids and quantities is used. Refusals name the product. `lang` is the page's (its emails and PDF follow it).
  */
-export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checkout, paymentType: PaymentType, now: Date): Promise<OrderDraft> {
+export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checkout, paymentType: PaymentType, now: Date, lang: Lang): Promise<OrderDraft> {
   const address = await findOwnAddress(trx, user.id, input.address);
   if (!address) throw new HttpError(404, "Delivery address not found. Please choose another address.");
   const deliveryState = stateByName(address.state);
@@ -75,6 +76,7 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     user_id: user.id,
     idempotency_key: null,
     idempotency_fingerprint: null,
+    lang,
     sandbox: 0,
     status: paymentType === "COD" ? "placed" : "pending_payment",
     status_note: null,

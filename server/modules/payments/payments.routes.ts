@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkoutSchema, verifyPaymentSchema } from "../../../lib/checkout";
+import { requestLang } from "../../http/api-language";
 import { requireCustomer } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
@@ -22,7 +23,7 @@ export function paymentsRoutes() {
     const key = idempotencyKey(c);
     const input = await readJson(c, checkoutSchema);
     await checkoutRateLimit(c, user);
-    return c.json(await startOnlinePayment(c.var.services, user, input, bindIdempotency(key, "POST /api/order/razorpay", input)));
+    return c.json(await startOnlinePayment(c.var.services, user, input, bindIdempotency(key, "POST /api/order/razorpay", input), requestLang(c)));
   });
 
   r.post("/order/verify", async (c) => {

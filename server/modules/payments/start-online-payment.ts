@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Checkout, StartPaymentResponse } from "../../../lib/checkout";
+import type { Lang } from "../../../lib/i18n";
 import { paiseToRupees } from "../../../lib/money";
 import type { PaymentsConfig } from "../../config";
 import { isUniqueViolation } from "../../db/errors";
@@ -50,7 +51,7 @@ function response(gateway: PaymentGateway, order: OrderRow, shopName: string): S
  * unfinished payments are capped (how many, and units of each product held),
  * so nobody can take the catalogue off sale with unpaid orders.
  */
-export async function startOnlinePayment(services: Services, user: UserRow, input: Checkout, idem: Idempotency | null): Promise<StartPaymentResponse> {
+export async function startOnlinePayment(services: Services, user: UserRow, input: Checkout, idem: Idempotency | null, lang: Lang): Promise<StartPaymentResponse> {
   const gateway = requireGateway(services);
   const { db } = services.database;
   const shopName = (await services.catalog.get()).settings.shopName;
@@ -64,7 +65,7 @@ export async function startOnlinePayment(services: Services, user: UserRow, inpu
     created = await db.transaction().execute(async (trx) => {
       // Counted and written under a lock on the customer: parallel starts cannot pass the caps together.
       await lockCustomer(trx, user.id);
-      const draft = await prepareOrder(trx, user, input, "Online", now);
+      const draft = await prepareOrder(trx, user, input, "Online", now, lang);
       await enforceHoldCaps(trx, user.id, draft.stockLines, services.config.payments);
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
