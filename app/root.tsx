@@ -2,9 +2,8 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-// The same files app/fonts.css names (one asset each): preloaded on Hindi pages, see Layout.
+// The same file app/fonts.css names (one asset): preloaded on Hindi pages, see Layout.
 import devanagariRegular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
-import devanagariBold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
 import { Navbar } from "./components/navbar";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { shopIdentity } from "../lib/shop-settings";
@@ -82,13 +81,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React flushes this stylesheet ahead of the modulepreloads: first paint waits for it, and over
             HTTP/1.1's six connections a host it must not queue behind the JS. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* Every Hindi page is set in Devanagari: its two faces load with the page, not after the first layout. Found
-            by looking on a machine with no Devanagari font: Chromium kept some texts laid out before a late face
-            arrived ("होम", "लॉग इन", the search hint) as empty boxes, even after it loaded. Preloaded, they arrive
-            before the first layout on a normal connection; on a very slow one the boxes can remain on such machines
-            (phones and Windows or Mac computers have a Devanagari font of their own, which the fallback finds). */}
+        {/* Every Hindi page is set in Devanagari: its regular face loads with the page, not after the first layout.
+            Found by looking on a machine with no Devanagari font: Chromium kept some texts laid out before a late
+            face arrived ("होम", "लॉग इन", the search hint) as empty boxes, even after it loaded. Preloaded, the face
+            arrives before the first layout on a normal connection; on a very slow one the boxes can remain on such
+            machines (phones and Windows or Mac computers have a Devanagari font of their own, which the fallback
+            finds). The bold face is not preloaded: it took bandwidth from the page's image (Lighthouse mobile 97
+            against 98 to 99 on the Hindi pages, bench/lighthouse.mjs). */}
         {lang === "hi" && <link rel="preload" href={devanagariRegular} as="font" type="font/woff2" crossOrigin="anonymous" />}
-        {lang === "hi" && <link rel="preload" href={devanagariBold} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <meta name="theme-color" content="#7a3e1d" />
         <Meta />
         <Links nonce={nonce} />
