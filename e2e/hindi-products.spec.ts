@@ -9,10 +9,10 @@ test("@phone the seller gives a product and a category Hindi names; the Hindi sh
   await sellerLogin(page);
   await page.goto(`/admin/edit-product/${halter._id}`);
   await hydrated(page);
-  const field = page.getByLabel("Product Name in Hindi");
+  const field = page.getByLabel("Name in Hindi");
   // The form shows what is stored (the demo catalogue comes in Hindi) and takes Devanagari as typed.
   await expect(field).not.toHaveValue("");
-  await expect(page.getByLabel("Product Description in Hindi")).toHaveValue(/हॉल्टर|पट्टी/);
+  await expect(page.getByLabel("Description in Hindi")).toHaveValue(/हॉल्टर|पट्टी/);
   await field.fill(hindiName);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Product updated successfully")).toBeVisible();

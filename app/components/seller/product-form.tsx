@@ -218,10 +218,10 @@ export function ProductForm(props: Props) {
           , optional
         </legend>
         <p className="text-xs text-muted">Shown on the Hindi shop (/hi). Left empty, it shows the English.</p>
-        <Field id={id("nameHi")} label="Product Name in Hindi" error={errors.nameHi}>
+        <Field id={id("nameHi")} label="Name in Hindi" error={errors.nameHi}>
           <input {...describe("nameHi")} lang="hi" className="input mt-1" value={f.nameHi} onChange={set("nameHi")} maxLength={120} placeholder={f.name || "e.g. हाथ से बुना सूती हॉल्टर"} />
         </Field>
-        <Field id={id("descriptionHi")} label="Product Description in Hindi" error={errors.descriptionHi} hint="One point per line, as in English.">
+        <Field id={id("descriptionHi")} label="Description in Hindi" error={errors.descriptionHi} hint="One point per line, as in English.">
           <textarea {...describe("descriptionHi", true)} lang="hi" className="input mt-1 resize-y" rows={3} value={f.descriptionHi} onChange={set("descriptionHi")} placeholder={f.description || "मुलायम सूती रस्सी"} />
         </Field>
       </fieldset>
