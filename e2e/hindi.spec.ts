@@ -26,7 +26,8 @@ test("@mobile a shopper switches to Hindi, orders with a Hindi address and gets 
   const origin = new URL(page.url() === "about:blank" ? String(test.info().project.use.baseURL) : page.url()).origin;
   // The last plain product in stock: the journeys share one shop, and most of them buy the first one (whose stock
   // the seller's phone journey needs later).
-  const product = (await catalogue(page)).filter((p) => p.inStock && singleVariant(p)).at(-1)!;
+  // The last plain product in stock that the seller named in Hindi (other journeys add products without).
+  const product = (await catalogue(page)).filter((p) => p.inStock && singleVariant(p) && p.translations?.hi?.name).at(-1)!;
 
   // The switch in the phone's menu; the choice is remembered: an English address now opens the Hindi page.
   await page.goto("/");
