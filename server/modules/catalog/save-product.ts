@@ -1,16 +1,15 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { newId } from "../../../lib/ids";
-import { DEFAULT_HSN, mergeProductTranslations, STALE_PRODUCT, STOCK_COUNT_ZERO, STOCK_NEEDS_VERSION, type AddProductInput, type CategoryHindiInput, type SellerProduct, type UpdateProductInput } from "../../../lib/product-admin";
-import { parseCategoryTranslations, parseProductTranslations } from "../../../lib/catalog-i18n";
-import type { Category } from "../../../lib/catalog";
+import { DEFAULT_HSN, mergeProductTranslations, STALE_PRODUCT, STOCK_COUNT_ZERO, STOCK_NEEDS_VERSION, type AddProductInput, type SellerProduct, type UpdateProductInput } from "../../../lib/product-admin";
+import { parseProductTranslations } from "../../../lib/catalog-i18n";
 import type { DB } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { heldStockOf, lockProduct, SYSTEM } from "../orders/stock-ledger";
 import { recordReceived, recordSwitch, setCountedStock } from "../orders/stock";
-import { bumpCatalogVersion, listCategories, toApiProduct, type ProductRow } from "./catalog.repo";
+import { bumpCatalogVersion, toApiProduct, type ProductRow } from "./catalog.repo";
 import { mirrorOnlyVariant, syncProductFromVariants, variantCount } from "./variants.repo";
 
 /** A product with several variants keeps prices, stock, SKU and the switch on each variant (PUT /api/seller/products/{id}/variants). */
@@ -198,25 +197,6 @@ async function switchAllVariants(trx: Kysely<DB>, current: ProductRow, inStock: 
   await syncProductFromVariants(trx, current.id, stamp);
   const next = await trx.selectFrom("products").selectAll().where("id", "=", current.id).executeTakeFirstOrThrow();
   return toSellerProduct(next, await heldStockOf(trx, current.id));
-}
-
-/**
- * The categories' Hindi tile texts (issue 17): each named path must be one of the shop's categories (any case); a
- * blank text removes the translation. One transaction, so the storefront never shows half a save.
- */
-export async function saveCategoryHindi(services: Services, input: CategoryHindiInput): Promise<Category[]> {
-  await catalogueWrite(services, undefined, async (trx) => {
-    const rows = await trx.selectFrom("categories").select(["id", "path", "translations"]).execute();
-    for (const [path, text] of Object.entries(input.texts)) {
-      const row = rows.find((r) => r.path.toLowerCase() === path.toLowerCase());
-      if (!row) throw new HttpError(400, `Unknown category: ${path}`);
-      const hi = text === "" ? undefined : { text };
-      const current = parseCategoryTranslations(row.translations) ?? {};
-      const next = hi ? { ...current, hi } : Object.fromEntries(Object.entries(current).filter(([lang]) => lang !== "hi"));
-      await trx.updateTable("categories").set({ translations: JSON.stringify(next) }).where("id", "=", row.id).execute();
-    }
-  });
-  return listCategories(services.database.db);
 }
 
 /** The product's translations JSON after an edit (fields not sent stay as stored). */

@@ -11,7 +11,8 @@ import { heldStockByProduct, listLedger } from "../orders/stock-ledger";
 import { listLiveProducts } from "./catalog.repo";
 import { encodeUpload, storeImages, UPLOAD_FAILED } from "./product-images";
 import { saveVariants, sellerProductVariants } from "./save-variants";
-import { addProduct, deleteProduct, saveCategoryHindi, setInStock, toSellerProduct, updateProduct } from "./save-product";
+import { addProduct, deleteProduct, setInStock, toSellerProduct, updateProduct } from "./save-product";
+import { saveCategoryHindi } from "./save-category-hindi";
 import { listLiveVariants, parseChoice, parseOptions } from "./variants.repo";
 
 /** Paths whose bodies carry photos (the API's small body limit does not apply to them). */
