@@ -138,6 +138,27 @@ describe("late payments (item 2)", () => {
     }
   });
 
+  it("tells a customer who ordered from a Hindi page in Hindi, reason and all; the shop's note and alert stay English", async () => {
+    const res = await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 1 }], address: asha.addressId }, { "X-Shop-Lang": "hi" });
+    expect(res.status).toBe(200);
+    const pay = (await res.json()) as StartPaymentResponse;
+    expect((await asha.call("POST", "/api/order/abandon", { orderId: pay.orderId })).status).toBe(200);
+    await setProductColumns(shop.db, halter, { offer_price_paise: 69_900 });
+    try {
+      const paid = rzp.pay(pay.orderId);
+      expect((await verify(asha, paid)).status).toBe(409);
+      const told = await outbox(`late-payment:${paid.razorpay_payment_id}`);
+      expect(told?.subject).toBe(`ऑर्डर ${pay.receipt} का आपका भुगतान लौटाया जाएगा`);
+      expect(told?.text_body).toContain("की कीमत बदल गई है, इसलिए हम उसे नहीं ले सके");
+      expect(told?.text_body).toContain("पूरी रकम उसी तरीक़े से लौटा दी जाएगी");
+      expect(told?.html_body).toContain('<html lang="hi">');
+      expect((await orderOf(pay.orderId)).status_note).toMatch(/^Payment \S+ arrived after the payment window, but the price of ".+" has changed: refund due$/);
+      expect((await outbox(`refund-due:${paid.razorpay_payment_id}`))?.text_body).toContain("the price of");
+    } finally {
+      await setProductColumns(shop.db, halter, { offer_price_paise: 74_900 });
+    }
+  });
+
   it("refuses it after the product was deleted or taken off sale", async () => {
     const pay = await abandoned(asha, rope);
     await setProductColumns(shop.db, rope, { in_stock: 0 });

@@ -7,7 +7,7 @@ import { lockCustomer } from "../accounts/customer-lock";
 import { confirmOrder } from "../orders/confirm-order";
 import { findOrderForUpdate, itemsOf } from "../orders/orders.repo";
 import { stockLinesOf, takeStockIfAvailable } from "../orders/stock";
-import { latePaymentRefusal } from "./late-payment";
+import { latePaymentRefusal, lateRefusalText, type LateRefusal } from "./late-payment";
 import { latePaymentRefundEmail, refundDueAlert } from "./refund-due";
 
 /**
@@ -77,13 +77,14 @@ export async function recordPayment(services: Services, orderId: string, payment
         await confirmOrder(trx, { ...order, ...revived }, lines, services.config.publicUrl, now);
         return "paid";
       }
-      const reason = refusal ?? "an item is no longer in stock";
+      const refused: LateRefusal = refusal ?? { why: "out-of-stock" };
+      const reason = lateRefusalText(refused, "en");
       await trx
         .updateTable("orders")
         .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp, status_note: `Payment ${paymentId} arrived after the payment window, but ${reason}: refund due` })
         .where("id", "=", order.id)
         .execute();
-      await latePaymentRefundEmail(trx, order, paymentId, reason, now);
+      await latePaymentRefundEmail(trx, order, paymentId, lateRefusalText(refused, order.lang), now);
       return refundDue(`a late payment for an order it could not be taken for (${reason})`);
     });
   } catch (err) {

@@ -4,6 +4,8 @@ import { formatAmount } from "../../../lib/money";
 import type { DB } from "../../db/schema";
 import { enqueueEmail } from "../notifications/outbox";
 import type { OrderRow } from "../orders/orders.repo";
+import { localiseSettings } from "../../../lib/localise-settings";
+import { emailHtmlStart } from "../notifications/order-emails";
 import { readShopSettings } from "../settings/settings.repo";
 
 const html = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
@@ -24,9 +26,22 @@ export async function refundDueAlert(trx: Kysely<DB>, order: OrderRow, paymentId
   await enqueueEmail(trx, { dedupeKey: `refund-due:${paymentId}`, to: settings.emails.support, subject: `${captured ? "Refund due" : "Payment not taken"}: payment ${paymentId} for order ${order.id}`, text, html: html(text) }, now);
 }
 
-/** Tells the customer that their late payment was not taken and will come back to them in full. */
+/**
+ * Tells the customer that their late payment was not taken and will come back to them in full, in the order's
+ * language (`reason` already is).
+ */
 export async function latePaymentRefundEmail(trx: Kysely<DB>, order: OrderRow, paymentId: string, reason: string, now: Date): Promise<void> {
-  const settings = await readShopSettings(trx);
+  const settings = localiseSettings(await readShopSettings(trx), order.lang);
+  if (order.lang === "hi") {
+    const text = [
+      `ऑर्डर ${order.id} के लिए आपका ${formatAmount(order.total_paise)} का भुगतान ऑर्डर के भुगतान के समय के बाद हम तक पहुँचा, और ${reason}, इसलिए हम उसे नहीं ले सके और ऑर्डर रद्द कर दिया गया है।`,
+      `पूरी रकम उसी तरीक़े से लौटा दी जाएगी जिससे आपने भुगतान किया था (आम तौर पर 5–7 कामकाजी दिनों में)।`,
+      `${settings.shopName} पर फिर से ऑर्डर करने के लिए आपका स्वागत है। कोई सवाल हो तो लिखें: ${settings.emails.support}`,
+    ].join("\n\n");
+    const body = `${emailHtmlStart("hi")}${html(text)}</body></html>`;
+    await enqueueEmail(trx, { dedupeKey: `late-payment:${paymentId}`, to: order.customer_email, subject: `ऑर्डर ${order.id} का आपका भुगतान लौटाया जाएगा`, text, html: body }, now);
+    return;
+  }
   const text = [
     `Your payment of ${formatAmount(order.total_paise)} for order ${order.id} reached us after the order's payment window, and ${reason}, so we could not take it and the order is cancelled.`,
     `The full amount will be refunded to the way you paid (usually within 5–7 working days).`,
