@@ -86,6 +86,8 @@ test("@mobile a shopper switches to Hindi, orders with a Hindi address and gets 
   await page.goto(`/hi/my-orders/${orderId}`);
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  // Its line names the product as the seller has it in Hindi (kept on the order when it was placed).
+  await expect(page.getByTestId("order-line").first()).toContainText(product.translations!.hi!.name!);
   await page.getByRole("button", { name: INVOICE_BUTTON }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("TAX INVOICE");

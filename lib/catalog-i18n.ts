@@ -20,6 +20,22 @@ export function localiseCategory(c: Category, lang: Lang): Category {
   return filled(text) ? { ...c, text } : c;
 }
 
+/**
+ * An order in the customer's language: each line's product name as the seller had it in Hindi when the order was
+ * placed (the line's `translations`), English where there was none. Only the customer's views and emails use it; the
+ * invoice and the seller keep the English.
+ */
+export function localiseOrder<O extends { items: { product: { name: string; translations?: { hi?: { name?: string } } } }[] }>(order: O, lang: Lang): O {
+  if (lang !== "hi" || !order.items.some((it) => filled(it.product.translations?.hi?.name))) return order;
+  return { ...order, items: order.items.map((it) => (filled(it.product.translations?.hi?.name) ? { ...it, product: { ...it.product, name: it.product.translations.hi.name } } : it)) };
+}
+
+/** A product's translations as an order line keeps them: its Hindi name only (JSON for the line's column). */
+export function orderLineTranslations(productTranslations: string | null | undefined): string {
+  const name = parseProductTranslations(productTranslations)?.hi?.name;
+  return name ? JSON.stringify({ hi: { name } }) : "{}";
+}
+
 /** Stored translations JSON → the shape the catalogue carries; anything malformed reads as untranslated. */
 export function parseProductTranslations(json: string | null | undefined): ProductTranslations | undefined {
   const value = parseObject(json);

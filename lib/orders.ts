@@ -33,6 +33,8 @@ export type ApiOrderItem = {
     image: string[];
     /** The variant ordered; null for orders made before variants. */
     variant?: ApiOrderVariant | null;
+    /** The product's Hindi name when ordered, only when it had one (an addition to the spec's shape; issue 17). */
+    translations?: { hi: { name: string } };
   };
   quantity: number;
   /** Percent, e.g. 12. */

@@ -310,6 +310,8 @@ export interface OrderItemsTable {
   variant_id: string | null;
   /** JSON VariantChoice of that variant when ordered (null before variants). */
   variant_options: string | null;
+  /** JSON `{"hi":{"name":"…"}}`: the product's Hindi name when ordered, `{}` without one (migration 0020). */
+  translations: Generated<string>;
 }
 
 /** Each issued invoice's PDF, drawn once (an invoice never changes). */

@@ -18,6 +18,7 @@ import * as m0016 from "./0016-refunds-and-credit-notes";
 import * as m0017 from "./0017-returns";
 import * as m0018 from "./0018-translations";
 import * as m0019 from "./0019-languages";
+import * as m0020 from "./0020-order-line-names";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0017-returns": m0017,
   "0018-translations": m0018,
   "0019-languages": m0019,
+  "0020-order-line-names": m0020,
 };

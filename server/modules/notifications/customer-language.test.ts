@@ -73,6 +73,37 @@ describe("an order placed from a Hindi page", () => {
     expect(onItsWay.text_body).toContain(`${SITE}/hi/my-orders/${id}`);
   });
 
+  it("names each product as the seller had it in Hindi when ordered: the email and the order's lines; the invoice, the seller and the spec's `name` keep the English", async () => {
+    const product = await shop.db.selectFrom("products").select(["name", "translations"]).where("id", "=", halter).executeTakeFirstOrThrow();
+    const hiName = (JSON.parse(product.translations) as { hi: { name: string } }).hi.name;
+    expect(hiName).toMatch(/[\u0900-\u097F]/);
+    const meera = await newCustomer(shop, { name: "मीरा" });
+    const id = await placeCod(meera, HI, 2);
+    const mail = await emailOf(`order-confirmation:${id}`);
+    expect(mail.text_body).toContain(`${hiName} × 2`);
+    expect(mail.text_body).not.toContain(product.name);
+
+    const orderOf = async () => ((await (await meera.call("GET", `/api/order/${id}`)).json()) as { order: ApiOrder }).order;
+    const order = await orderOf();
+    expect(order.items[0]!.product.name).toBe(product.name);
+    expect(order.items[0]!.product.translations).toEqual({ hi: { name: hiName } });
+    // Renamed later, the order keeps the name it was placed with.
+    await shop.db.updateTable("products").set({ translations: JSON.stringify({ hi: { name: "नया नाम" } }) }).where("id", "=", halter).execute();
+    try {
+      const again = await orderOf();
+      expect(again.items[0]!.product.translations).toEqual({ hi: { name: hiName } });
+    } finally {
+      await shop.db.updateTable("products").set({ translations: product.translations }).where("id", "=", halter).execute();
+    }
+    const invoice = await pdfText(Buffer.from(await (await meera.call("GET", `/api/order/${id}/invoice.pdf`)).arrayBuffer()));
+    expect(invoice.replace(/\s+/g, " ")).toContain(product.name); // the name may wrap in its cell
+
+    // An English order carries the Hindi name too (an addition), and its email names the product in English.
+    const john = await newCustomer(shop);
+    const enId = await placeCod(john);
+    expect((await emailOf(`order-confirmation:${enId}`)).text_body).toContain(`${product.name} × 1`);
+  });
+
   it("has a tax invoice PDF with bilingual headings (कर बीजक / TAX INVOICE), the legal English kept", async () => {
     const c = await newCustomer(shop);
     const id = await placeCod(c, HI);

@@ -1,3 +1,4 @@
+import { localiseOrder } from "../../../lib/catalog-i18n";
 import { escapeHtml } from "../../../lib/html";
 import { LOCALE, pathIn, type Lang } from "../../../lib/i18n";
 import { estimatedDelivery, formatIstDate } from "../../../lib/india-time";
@@ -135,7 +136,8 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
     [w.payment, payment],
     [w.estimatedDelivery, formatIstDate(estimatedDelivery(order.createdAt), LOCALE[lang])],
   ];
-  const items = order.items.map((it) => ({ text: `${itemLabel(it.product)} × ${it.quantity}`, amount: money(it.amount) }));
+  // A Hindi order names each product as the seller had it in Hindi when the order was placed.
+  const items = localiseOrder(order, lang).items.map((it) => ({ text: `${itemLabel(it.product)} × ${it.quantity}`, amount: money(it.amount) }));
   const totals: [string, string][] = [
     [w.subtotal, money(order.subtotal)],
     ["GST", money(order.gst)],

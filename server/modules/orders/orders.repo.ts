@@ -4,6 +4,7 @@ import { STATUS_LABELS } from "../../../lib/order-status";
 import type { ApiOrder, ApiOrderAddress, SellerSnapshot } from "../../../lib/orders";
 import { stateByCode } from "../../../lib/india";
 import { optionsText, type ApiOrderVariant, type VariantChoice } from "../../../lib/variants";
+import { parseProductTranslations } from "../../../lib/catalog-i18n";
 import { isPostgres } from "../../db/index";
 import { withAfterSales } from "../after-sales/after-sales.repo";
 import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
@@ -26,6 +27,12 @@ function orderedImages(it: OrderItemRow): string[] {
   return list.length > 0 ? list : it.image ? [it.image] : [];
 }
 
+/** The line's Hindi name when ordered, as an optional addition to the spec's product object. */
+function lineTranslations(it: OrderItemRow): { translations?: { hi: { name: string } } } {
+  const name = parseProductTranslations(it.translations)?.hi?.name;
+  return name ? { translations: { hi: { name } } } : {};
+}
+
 /** The spec's Order shape from an order row and its lines (all figures from the snapshot). */
 export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
   const address = JSON.parse(o.address) as ApiOrderAddress;
@@ -35,7 +42,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
     _id: o.id,
     orderNumber: o.order_number,
     items: sorted.map((it) => ({
-      product: { _id: it.product_id, name: it.name, category: it.category, offerPrice: r(it.unit_price_paise), price: r(it.mrp_paise), sku: it.sku, code: it.code, hsnCode: it.hsn_code, image: orderedImages(it), variant: orderVariant(it) },
+      product: { _id: it.product_id, name: it.name, category: it.category, offerPrice: r(it.unit_price_paise), price: r(it.mrp_paise), sku: it.sku, code: it.code, hsnCode: it.hsn_code, image: orderedImages(it), variant: orderVariant(it), ...lineTranslations(it) },
       quantity: it.quantity,
       gstRate: it.gst_rate_bp / 100,
       amount: r(it.line_total_paise),

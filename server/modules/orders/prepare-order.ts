@@ -16,6 +16,7 @@ import { readShopSettings } from "../settings/settings.repo";
 import type { OrderItemRow, OrderRow } from "./orders.repo";
 import type { StockLine } from "./stock";
 import { resolveLines } from "./resolve-lines";
+import { orderLineTranslations } from "../../../lib/catalog-i18n";
 
 /** Complete rows, as they will be stored (so the order can be shown without reading it back). */
 export type OrderDraft = {
@@ -157,6 +158,7 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
       igst_paise: pl.igstPaise,
       variant_id: v.id,
       variant_options: v.options,
+      translations: orderLineTranslations(p.translations),
     };
   });
   return { order, items, pricing, stockLines: lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, name: l.name, quantity: l.quantity })) };
