@@ -31,3 +31,60 @@ describe("the server's messages in Hindi", () => {
     expect(hindiMessage("field: Something nobody wrote down")).toBe("field: Something nobody wrote down");
   });
 });
+
+/**
+ * Every message a shopper's request can get from the server, written as a literal in the shopper's modules, has a
+ * Hindi text: a new message without one fails here rather than showing English on a Hindi page. The back office is
+ * in English, so seller-only files are not read; the few messages below only a broken client gets (a malformed
+ * request, a missing header) are listed and stay English. Messages built from templates are covered by PATTERNS
+ * and by the cases above.
+ */
+describe("the shopper's messages all have Hindi", () => {
+  const SHOPPER_FILES = [
+    "server/modules/accounts",
+    "server/modules/addresses",
+    "server/modules/cart",
+    "server/modules/orders",
+    "server/modules/payments/payments.routes.ts",
+    "server/modules/payments/record-payment.ts",
+    "server/modules/payments/start-online-payment.ts",
+    "server/modules/after-sales/returns.ts",
+    "server/modules/after-sales/returns.routes.ts",
+    "server/modules/after-sales/cancellation.ts",
+    "server/modules/after-sales/order-access.ts",
+    "server/http/errors.ts",
+    "lib/address.ts",
+    "lib/checkout.ts",
+  ];
+  /** Only a client that sends a malformed request gets these; a page never does. */
+  const FOR_BROKEN_CLIENTS = new Set([
+    "Idempotency-Key must be 8 to 64 letters, digits, - or _",
+    "before must be a date",
+    "filter must be open or all",
+    "items must be the list of items as JSON",
+    "Send the request as JSON or as a form with photos",
+    "Only an exchange has a replacement to ship", // the seller's action, on a route the returns file shares
+  ]);
+
+  it("has a Hindi text for each literal message in the shopper's modules", async () => {
+    const fs = await import("node:fs");
+    const path = await import("node:path");
+    const files: string[] = [];
+    const walk = (p: string) => {
+      if (!fs.existsSync(p)) return;
+      if (fs.statSync(p).isDirectory()) for (const f of fs.readdirSync(p)) walk(path.join(p, f));
+      else if (p.endsWith(".ts") && !p.endsWith(".test.ts")) files.push(p);
+    };
+    SHOPPER_FILES.forEach(walk);
+    expect(files.length).toBeGreaterThan(15);
+    const messages = new Set<string>();
+    for (const f of files) {
+      const src = fs.readFileSync(f, "utf8");
+      for (const m of src.matchAll(/HttpError\(\s*4\d\d,\s*"((?:[^"\\]|\\.)*)"/g)) messages.add(m[1]!);
+      for (const m of src.matchAll(/\bmessage: "((?:[^"\\]|\\.)*)"/g)) messages.add(m[1]!);
+    }
+    expect(messages.size).toBeGreaterThan(30);
+    const missing = [...messages].filter((m) => !FOR_BROKEN_CLIENTS.has(m) && !DEVANAGARI.test(hindiMessage(m)));
+    expect(missing).toEqual([]);
+  });
+});
