@@ -25,6 +25,7 @@ const EXACT: Record<string, string> = {
   "Address not found": "पता नहीं मिला",
   "Choose a state or union territory": "राज्य या केंद्र शासित प्रदेश चुनें",
   "PIN code must be 6 digits": "PIN कोड 6 अंकों का होना चाहिए",
+  "We do not know this PIN code. Please check it.": "यह PIN कोड हमें नहीं मिला। कृपया उसे जाँच लें।",
   "Enter a 10-digit mobile number": "10 अंकों का मोबाइल नंबर लिखें",
   "We deliver only within India": "हम सिर्फ़ भारत में डिलीवरी करते हैं",
   "Enter a valid email address": "सही ईमेल पता लिखें",

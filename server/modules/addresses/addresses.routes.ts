@@ -7,6 +7,7 @@ import { lockCustomer } from "../accounts/customer-lock";
 import { HttpError, readJson } from "../../http/errors";
 import { z } from "zod";
 import { findOwnAddress, listAddresses, toApiAddress, toColumns } from "./addresses.repo";
+import { lookupPin } from "./pin-directory";
 
 export const MAX_ADDRESSES = 20;
 const envelope = z.strictObject({ address: z.unknown() });
@@ -22,6 +23,16 @@ async function readAddress(c: Context<AppEnv>): Promise<Address | Response> {
 
 export function addressesRoutes() {
   const r = new Hono<AppEnv>();
+
+  /** A PIN code's district and state from the offline directory (issue 18): the address form fills them in. */
+  r.get("/pincode/:pin", (c) => {
+    const pin = c.req.param("pin");
+    if (!/^\d{6}$/.test(pin)) throw new HttpError(400, "PIN code must be 6 digits");
+    const place = lookupPin(pin);
+    if (!place) throw new HttpError(404, "We do not know this PIN code. Please check it.");
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.json({ success: true, ...place });
+  });
 
   r.get("/address/get", async (c) => {
     const user = await requireCustomer(c);

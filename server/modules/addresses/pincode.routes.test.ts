@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INDIAN_STATES } from "../../../lib/india";
+import { createTestShop, type TestShop } from "../../testing/test-app";
+import { lookupPin } from "./pin-directory";
+
+/** Issue 18, item 1: every Indian PIN code with its district and state, offline (decision 027). Districts as India Post names them. */
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const get = (pin: string, headers: Record<string, string> = {}) => shop.app.request(`/api/pincode/${pin}`, { headers });
+
+describe("GET /api/pincode/{pin}", () => {
+  it.each([
+    ["600001", "Chennai", "Tamil Nadu"],
+    ["208001", "Kanpur Nagar", "Uttar Pradesh"],
+    ["110001", "New Delhi", "Delhi"],
+    ["500001", "Hyderabad", "Telangana"],
+    ["194101", "Leh Ladakh", "Ladakh"],
+    ["744101", "South Andamans", "Andaman and Nicobar Islands"],
+    ["795001", "Imphal West", "Manipur"],
+    ["403001", "North Goa", "Goa"],
+    ["682001", "Ernakulam", "Kerala"],
+    ["396210", "Daman", "Dadra and Nagar Haveli and Daman and Diu"],
+  ])("%s is in %s, %s", async (pin, district, state) => {
+    const res = await get(pin);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, pincode: pin, district, state });
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("answers 404 for a PIN India Post does not list, 400 for one that is not 6 digits (in Hindi from a Hindi page)", async () => {
+    const unknown = await get("100000");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, message: "We do not know this PIN code. Please check it." });
+    for (const bad of ["20800", "2080011", "abcdef", "208 01"]) {
+      const res = await get(encodeURIComponent(bad));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe("PIN code must be 6 digits");
+    }
+    expect(((await (await get("100000", { "X-Shop-Lang": "hi" })).json()) as { message: string }).message).toBe("यह PIN कोड हमें नहीं मिला। कृपया उसे जाँच लें।");
+  });
+});
+
+describe("the directory", () => {
+  it("holds about every PIN in India (India Post lists some 19,000), each in one of our states and union territories", () => {
+    const data = JSON.parse(fs.readFileSync("server/data/pin-directory.json", "utf8")) as { pins: number; states: string[] };
+    expect(data.pins).toBeGreaterThan(19_000);
+    expect(data.states.sort()).toEqual(INDIAN_STATES.map((s) => s.name).sort());
+    expect(lookupPin("012345")).toBeNull();
+  });
+
+  it("is what scripts/build-pin-directory.ts makes from the pinned package (the committed file is not edited by hand)", () => {
+    const file = "server/data/pin-directory.json";
+    const committed = fs.readFileSync(file, "utf8");
+    try {
+      execFileSync(process.execPath, ["scripts/build-pin-directory.ts"], { stdio: "pipe" });
+      expect(fs.readFileSync(file, "utf8")).toBe(committed);
+    } finally {
+      fs.writeFileSync(file, committed);
+    }
+  });
+});
