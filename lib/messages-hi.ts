@@ -5,6 +5,14 @@
  * name in them, and "field: message" validation answers keep their field name.
  */
 import { ACCOUNT_MESSAGES_HI } from "./messages-hi.accounts";
+import { INDIAN_STATES } from "./india";
+// The storefront's Hindi names of the states (data only).
+import { checkout as checkoutHi } from "../app/i18n/hi/checkout";
+
+const stateHi = (name: string) => {
+  const code = INDIAN_STATES.find((s) => s.name === name)?.code;
+  return (code && (checkoutHi as Record<string, string>)[`state.${code}`]) || name;
+};
 
 const EXACT: Record<string, string> = {
   ...ACCOUNT_MESSAGES_HI,
@@ -87,6 +95,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Product (.+) is not available$/, (m) => `उत्पाद ${m[1]} उपलब्ध नहीं है`],
   [/^A cart can hold at most (\d+) different products$/, (m) => `एक कार्ट में ज़्यादा से ज़्यादा ${m[1]} अलग-अलग उत्पाद आ सकते हैं`],
   [/^You can keep at most (\d+) addresses\. Delete one first\.$/, (m) => `आप ज़्यादा से ज़्यादा ${m[1]} पते रख सकते हैं। पहले एक हटाएँ।`],
+  [/^PIN (\d{6}) is in (.+)$/, (m) => `PIN ${m[1]} ${stateHi(m[2]!)} में है`],
   [/^Please choose a (.+)$/, (m) => `कृपया ${m[1]} चुनें`],
   [/^(.+) is required$/, (m) => `${label(m[1]!)} ज़रूरी है`],
   [/^(.+) must be text$/, (m) => `${label(m[1]!)} शब्दों में लिखें`],

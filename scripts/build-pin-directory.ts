@@ -48,6 +48,8 @@ const districtIndex = new Map<string, number>();
 const pins = [...votes.keys()].sort((a, b) => a - b);
 const pinDelta: number[] = [];
 const district: number[] = [];
+/** [PIN, state index] for each other state a PIN's post offices name (border PINs, e.g. Puducherry and Tamil Nadu). */
+const otherStates: [number, number][] = [];
 let previous = 0;
 for (const pin of pins) {
   // The most named district and state; a tie goes to the first in name order, so the file is the same every run.
@@ -57,6 +59,12 @@ for (const pin of pins) {
     if (!states.includes(state)) states.push(state);
     districtIndex.set(best, districts.length);
     districts.push([states.indexOf(state), name]);
+  }
+  const main = best.split("\t")[0]!;
+  for (const other of new Set([...votes.get(pin)!.keys()].map((k) => k.split("\t")[0]!))) {
+    if (other === main) continue;
+    if (!states.includes(other)) states.push(other);
+    otherStates.push([pin, states.indexOf(other)]);
   }
   pinDelta.push(pin - previous);
   previous = pin;
@@ -70,6 +78,7 @@ const out = {
   districts,
   pinDelta,
   district,
+  otherStates,
 };
 const file = path.join(import.meta.dirname, "../server/data/pin-directory.json");
 fs.writeFileSync(file, JSON.stringify(out) + "\n");

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { addressFieldErrors, addressInputSchema, type ADDRESS_FIELDS } from "../../lib/address";
 import { INDIAN_STATES } from "../../lib/india";
-import { postJson } from "../api";
+import { getJson, postJson } from "../api";
 import { useShop } from "../state/shop";
 import { toast } from "../toast";
 import { privatePageMeta } from "../seo";
@@ -40,10 +40,43 @@ export default function AddAddress() {
   const [values, setValues] = useState({ ...EMPTY, email: user?.email ?? "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Where the PIN is, from the shop's PIN directory (GET /api/pincode/{pin}): it fills the state, and the city
+  // while the customer has not typed one (a city this form filled is replaced when the PIN changes).
+  const [place, setPlace] = useState<{ district: string; state: string } | null>(null);
+  const filledCity = useRef("");
 
   useEffect(() => {
     if (!user) void navigate(cartPath, { replace: true });
   }, [user, navigate, cartPath]);
+
+  const pin = values.zipCode.trim();
+  useEffect(() => {
+    if (!/^\d{6}$/.test(pin)) {
+      setPlace(null);
+      return;
+    }
+    let live = true;
+    void getJson<{ district: string; state: string }>(`/api/pincode/${pin}`).then((res) => {
+      if (!live) return;
+      const { district, state } = res;
+      if (res.success && district && state) {
+        setPlace({ district, state });
+        setValues((v) => {
+          const city = v.city.trim() === "" || v.city === filledCity.current ? district : v.city;
+          filledCity.current = city === district ? district : filledCity.current;
+          return { ...v, state, city };
+        });
+        setErrors(({ zipCode: _pin, state: _state, ...rest }) => rest);
+      } else {
+        setPlace(null);
+        if (res.message) setErrors((e) => ({ ...e, zipCode: res.message! }));
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [pin]);
+  const placeState = place ? INDIAN_STATES.find((s) => s.name === place.state) : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -99,6 +132,12 @@ export default function AddAddress() {
         {t("address.headingStart")} <span className="text-saddle">{t("address.headingEnd")}</span>
       </h1>
       <form onSubmit={submit} noValidate className="mt-8 max-w-xl space-y-4" aria-label={t("address.form")}>
+        <div className="sm:w-1/2 sm:pr-2">
+          {input("zipCode", { autoComplete: "postal-code", inputMode: "numeric" })}
+          <p className="mt-1 min-h-5 text-sm text-moss" aria-live="polite" data-testid="pin-place">
+            {place && placeState ? `${place.district}, ${t(`state.${placeState.code}`)}` : ""}
+          </p>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {input("firstName", { autoComplete: "given-name" })}
           {input("lastName", { autoComplete: "family-name" })}
@@ -136,10 +175,7 @@ export default function AddAddress() {
             )}
           </div>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {input("zipCode", { autoComplete: "postal-code", inputMode: "numeric" })}
-          {input("country", { autoComplete: "country-name" })}
-        </div>
+        {input("country", { autoComplete: "country-name" })}
         {input("phone", { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
         <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
           {t("address.save")}

@@ -7,7 +7,7 @@ import { lockCustomer } from "../accounts/customer-lock";
 import { HttpError, readJson } from "../../http/errors";
 import { z } from "zod";
 import { findOwnAddress, listAddresses, toApiAddress, toColumns } from "./addresses.repo";
-import { lookupPin } from "./pin-directory";
+import { lookupPin, pinStateProblem, UNKNOWN_PIN } from "./pin-directory";
 
 export const MAX_ADDRESSES = 20;
 const envelope = z.strictObject({ address: z.unknown() });
@@ -16,7 +16,12 @@ const envelope = z.strictObject({ address: z.unknown() });
 async function readAddress(c: Context<AppEnv>): Promise<Address | Response> {
   const { address } = await readJson(c, envelope);
   const parsed = addressInputSchema.safeParse(address);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // The PIN must be one India Post lists, in the state the address names (issue 18).
+    const problem = pinStateProblem(parsed.data.zipCode, parsed.data.state);
+    if (problem === null) return parsed.data;
+    return c.json({ success: false, message: problem, errors: { zipCode: problem } }, 400);
+  }
   const errors = addressFieldErrors(parsed.error);
   return c.json({ success: false, message: Object.values(errors)[0] ?? "Invalid address", errors }, 400);
 }
@@ -29,7 +34,7 @@ export function addressesRoutes() {
     const pin = c.req.param("pin");
     if (!/^\d{6}$/.test(pin)) throw new HttpError(400, "PIN code must be 6 digits");
     const place = lookupPin(pin);
-    if (!place) throw new HttpError(404, "We do not know this PIN code. Please check it.");
+    if (!place) throw new HttpError(404, UNKNOWN_PIN);
     c.header("Cache-Control", "public, max-age=86400");
     return c.json({ success: true, ...place });
   });

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDIAN_STATES } from "../../../lib/india";
+import { KANPUR, newCustomer } from "../../testing/customers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { lookupPin } from "./pin-directory";
 
@@ -64,6 +65,40 @@ describe("the directory", () => {
       expect(fs.readFileSync(file, "utf8")).toBe(committed);
     } finally {
       fs.writeFileSync(file, committed);
+    }
+  });
+});
+
+describe("an address's PIN and state must agree (the state also decides CGST+SGST or IGST)", () => {
+  it("refuses PIN 600001 with Uttar Pradesh, and a PIN India Post does not list, saving nothing; in Hindi from a Hindi page", async () => {
+    const asha = await newCustomer(shop);
+    const count = async () => ((await (await asha.call("GET", "/api/address/get")).json()) as { addresses: unknown[] }).addresses.length;
+    const before = await count();
+    const chennai = await asha.call("POST", "/api/address/add", { address: { ...KANPUR, zipCode: "600001" } });
+    expect(chennai.status).toBe(400);
+    expect(await chennai.json()).toEqual({ success: false, message: "PIN 600001 is in Tamil Nadu", errors: { zipCode: "PIN 600001 is in Tamil Nadu" } });
+    const unknown = await asha.call("POST", "/api/address/add", { address: { ...KANPUR, zipCode: "100000" } });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toBe("We do not know this PIN code. Please check it.");
+    const hindi = await asha.call("POST", "/api/address/add", { address: { ...KANPUR, zipCode: "600001" } }, { "X-Shop-Lang": "hi" });
+    expect(((await hindi.json()) as { message: string }).message).toBe("PIN 600001 तमिलनाडु में है");
+    expect(await count()).toBe(before);
+
+    // An edit is held to the same rule; the right state for the PIN is taken.
+    const { addresses } = (await (await asha.call("GET", "/api/address/get")).json()) as { addresses: { _id: string }[] };
+    const id = addresses[0]!._id;
+    expect((await asha.call("PUT", `/api/address/${id}`, { address: { ...KANPUR, zipCode: "600001" } })).status).toBe(400);
+    const moved = await asha.call("PUT", `/api/address/${id}`, { address: { ...KANPUR, city: "Chennai", state: "Tamil Nadu", zipCode: "600001" } });
+    expect(moved.status).toBe(200);
+  });
+
+  it("takes either state for a PIN whose post offices are in two (a border PIN)", async () => {
+    const data = JSON.parse(fs.readFileSync("server/data/pin-directory.json", "utf8")) as { otherStates: [number, number][]; states: string[] };
+    const [pin, other] = data.otherStates[0]!;
+    const main = lookupPin(String(pin))!.state;
+    const asha = await newCustomer(shop);
+    for (const state of [main, data.states[other]!]) {
+      expect((await asha.call("POST", "/api/address/add", { address: { ...KANPUR, state, zipCode: String(pin) } })).status).toBe(201);
     }
   });
 });
