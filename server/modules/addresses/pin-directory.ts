@@ -1,4 +1,4 @@
-import directory from "../../data/pin-directory.json" with { type: "json" };
+import directory from "./pin-directory.json" with { type: "json" };
 
 /** What the directory says of a PIN code (issue 18, decision 027). */
 export type PinPlace = { pincode: string; district: string; state: string };
@@ -25,7 +25,7 @@ function index(): Map<number, number> {
 
 /**
  * The district and state of a 6-digit PIN code from India Post's directory, kept offline in
- * server/data/pin-directory.json (scripts/build-pin-directory.ts makes it); null for a PIN it does not list.
+ * server/modules/addresses/pin-directory.json (scripts/build-pin-directory.ts makes it); null for a PIN it does not list.
  * The state is named as lib/india.ts names it.
  */
 export function lookupPin(pincode: string): PinPlace | null {

@@ -51,14 +51,14 @@ describe("GET /api/pincode/{pin}", () => {
 
 describe("the directory", () => {
   it("holds about every PIN in India (India Post lists some 19,000), each in one of our states and union territories", () => {
-    const data = JSON.parse(fs.readFileSync("server/data/pin-directory.json", "utf8")) as { pins: number; states: string[] };
+    const data = JSON.parse(fs.readFileSync("server/modules/addresses/pin-directory.json", "utf8")) as { pins: number; states: string[] };
     expect(data.pins).toBeGreaterThan(19_000);
     expect(data.states.sort()).toEqual(INDIAN_STATES.map((s) => s.name).sort());
     expect(lookupPin("012345")).toBeNull();
   });
 
   it("is what scripts/build-pin-directory.ts makes from the pinned package (the committed file is not edited by hand)", () => {
-    const file = "server/data/pin-directory.json";
+    const file = "server/modules/addresses/pin-directory.json";
     const committed = fs.readFileSync(file, "utf8");
     try {
       execFileSync(process.execPath, ["scripts/build-pin-directory.ts"], { stdio: "pipe" });
@@ -93,7 +93,7 @@ describe("an address's PIN and state must agree (the state also decides CGST+SGS
   });
 
   it("takes either state for a PIN whose post offices are in two (a border PIN)", async () => {
-    const data = JSON.parse(fs.readFileSync("server/data/pin-directory.json", "utf8")) as { otherStates: [number, number][]; states: string[] };
+    const data = JSON.parse(fs.readFileSync("server/modules/addresses/pin-directory.json", "utf8")) as { otherStates: [number, number][]; states: string[] };
     const [pin, other] = data.otherStates[0]!;
     const main = lookupPin(String(pin))!.state;
     const asha = await newCustomer(shop);
