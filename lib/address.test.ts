@@ -72,7 +72,10 @@ describe("INDIAN_STATES", () => {
 
 describe("addressInputSchema", () => {
   it("accepts a good address and normalises every field", () => {
-    expect(addressInputSchema.parse(good)).toEqual(good);
+    // House or flat, area and landmark are optional (issue 18): missing reads as blank.
+    const blank = { house: "", area: "", landmark: "" };
+    expect(addressInputSchema.parse(good)).toEqual({ ...good, ...blank });
+    expect(addressInputSchema.parse({ ...good, house: " 4B ", area: null, landmark: "Near the well " })).toEqual({ ...good, house: "4B", area: "", landmark: "Near the well" });
     const a = addressInputSchema.parse({
       firstName: "  Asha ",
       lastName: " Verma",
@@ -83,7 +86,7 @@ describe("addressInputSchema", () => {
       zipCode: 208001,
       phone: "+91 98765-43210",
     });
-    expect(a).toEqual({ ...good, email: "asha.verma@example.com" });
+    expect(a).toEqual({ ...good, ...blank, email: "asha.verma@example.com" });
   });
 
   it("normalises PIN codes and mobile numbers", () => {

@@ -7,6 +7,8 @@
  * - firstName, lastName: a person's name (lib/names.ts: letters of any script, spaces, . ' -, at most 60).
  * - email: a valid address, stored lower-cased.
  * - street: 5–200 characters; city: 2–80 characters.
+ * - house (house or flat number), area (locality) and landmark: optional, at most 100 characters each; missing,
+ *   null or blank is stored as "" (issue 18). The spec's fields stay as they were.
  * - state: one of INDIAN_STATES, any case (a few old names such as "Orissa"
  *   too), stored with its canonical name ("uttar pradesh" → "Uttar Pradesh").
  * - zipCode: a 6-digit PIN code not starting with 0, as a number (208001) or a
@@ -41,6 +43,16 @@ function text(label: string, min: number, max: number) {
     .min(1, required)
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An optional, trimmed text field: missing, null or blank is "". */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? "");
 }
 
 /**
@@ -101,7 +113,10 @@ export const addressInputSchema = z.strictObject(
     firstName: personName("First name"),
     lastName: personName("Last name"),
     email,
+    house: optionalText("House / flat", 100),
     street: text("Street address", 5, 200),
+    area: optionalText("Area", 100),
+    landmark: optionalText("Landmark", 100),
     city: text("City", 2, 80),
     state,
     zipCode,
@@ -123,7 +138,8 @@ export type AddressInput = z.input<typeof addressInputSchema>;
 export type Address = z.output<typeof addressInputSchema>;
 
 /** The names of the address fields, in form order. */
-export const ADDRESS_FIELDS = ["firstName", "lastName", "email", "street", "city", "state", "zipCode", "country", "phone"] as const;
+export const ADDRESS_FIELDS = ["firstName", "lastName", "email", "house", "street", "area", "landmark", "city", "state", "zipCode", "country", "phone"] as const;
+
 
 /** Key under which addressFieldErrors puts problems that belong to no field (unknown fields, not an object). */
 export const FORM_ERROR_KEY = "_form";

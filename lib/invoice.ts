@@ -12,6 +12,7 @@
  * IGST amounts; totals; whether tax is payable on reverse charge (no).
  */
 import { SANDBOX_NOT_PAID } from "./order-status";
+import { deliveryLandmark, deliveryStreet } from "./address-lines";
 import { amountInWords } from "./amount-in-words";
 import { rupeesToPaise, type Paise } from "./money";
 import { itemLabel, orderNumberText, type ApiOrder, type SellerSnapshot } from "./orders";
@@ -107,7 +108,7 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
       gstin: order.gstNumber,
       email: a.email,
       phone: a.phone,
-      addressLines: [a.street, `${a.city}, ${a.state} – ${a.pincode}`, a.country],
+      addressLines: [deliveryStreet(a), ...(deliveryLandmark(a) ? [`Landmark: ${deliveryLandmark(a)}`] : []), `${a.city}, ${a.state} – ${a.pincode}`, a.country],
     },
     placeOfSupply: `${order.placeOfSupply.state} (${order.placeOfSupply.code})`,
     interState: order.interState,

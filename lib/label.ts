@@ -9,6 +9,7 @@
  * interpreted (no markup, no barcode escape sequences).
  */
 import { rupeesToPaise, type Paise } from "./money";
+import { deliveryLandmark, deliveryStreet } from "./address-lines";
 import { SANDBOX_NOT_PAID } from "./order-status";
 import { itemLabel, orderNumberText, type ApiOrder } from "./orders";
 import { trackingUrlFor } from "../server/modules/shipping/provider";
@@ -111,7 +112,8 @@ export function buildShippingLabel(order: ApiOrder, opts: ShippingLabelOptions):
     sender: { name: labelText(s.legalName), shopName: labelText(s.shopName), gstin: labelText(s.gstin), city: labelText(s.address.city), phone: labelText(s.phone) },
     shipTo: {
       name: labelText(`${a.firstName} ${a.lastName}`),
-      street: labelText(a.street),
+      // House or flat, street and area, then the landmark the courier asks for (issue 18).
+      street: labelText(deliveryLandmark(a) ? `${deliveryStreet(a)}. Landmark: ${deliveryLandmark(a)}` : deliveryStreet(a)),
       city: labelText(a.city),
       state: labelText(a.state),
       pincode: labelText(a.pincode),

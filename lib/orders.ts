@@ -52,6 +52,10 @@ export type ApiOrderAddress = {
   lastName: string;
   email: string;
   street: string;
+  /** House or flat, area and landmark (issue 18): only on orders whose address has them. */
+  house?: string;
+  area?: string;
+  landmark?: string;
   city: string;
   state: string;
   stateCode: string;

@@ -18,14 +18,18 @@ const LABELS: Record<Field, MessageKey> = {
   firstName: "address.firstName",
   lastName: "address.lastName",
   email: "address.email",
+  house: "address.house",
   street: "address.street",
+  area: "address.area",
+  landmark: "address.landmark",
   city: "address.city",
   state: "address.state",
   zipCode: "address.zipCode",
   country: "address.country",
   phone: "address.phone",
 };
-const EMPTY: Record<Field, string> = { firstName: "", lastName: "", email: "", street: "", city: "", state: "", zipCode: "", country: "India", phone: "" };
+const OPTIONAL: ReadonlySet<Field> = new Set(["house", "area", "landmark"]);
+const EMPTY: Record<Field, string> = { firstName: "", lastName: "", email: "", house: "", street: "", area: "", landmark: "", city: "", state: "", zipCode: "", country: "India", phone: "" };
 
 /** Spec: Add address form; redirects to /cart when not logged in. */
 export default function AddAddress() {
@@ -110,7 +114,7 @@ export default function AddAddress() {
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
-        required
+        required={!OPTIONAL.has(field)}
         value={values[field]}
         onChange={(e) => setValues({ ...values, [field]: e.target.value })}
         aria-invalid={Boolean(errors[field])}
@@ -143,7 +147,12 @@ export default function AddAddress() {
           {input("lastName", { autoComplete: "family-name" })}
         </div>
         {input("email", { type: "email", autoComplete: "email", inputMode: "email" })}
-        {input("street", { autoComplete: "street-address" })}
+        {input("house", { autoComplete: "address-line1" })}
+        {input("street", { autoComplete: "address-line2" })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input("area", { autoComplete: "address-level3" })}
+          {input("landmark")}
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {input("city", { autoComplete: "address-level2" })}
           <div>

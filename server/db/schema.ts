@@ -179,6 +179,10 @@ export interface AddressesTable {
   last_name: string;
   email: string;
   street: string;
+  /** House or flat, area and landmark: "" when the customer gave none (migration 0021). */
+  house: Generated<string>;
+  area: Generated<string>;
+  landmark: Generated<string>;
   city: string;
   state: string;
   zip_code: string;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { deliveryStreet } from "../../../lib/address-lines";
 import { Link } from "react-router";
 import type { ApiAddress } from "../../../lib/address";
 import { gstinProblem, normaliseGstin } from "../../../lib/gstin";
@@ -27,7 +28,7 @@ type Props = {
   onPlace: () => void;
 };
 
-const oneLine = (a: ApiAddress) => `${a.street}, ${a.city}, ${a.state}, ${a.country} ${a.zipCode}`;
+const oneLine = (a: ApiAddress) => `${deliveryStreet(a)}, ${a.city}, ${a.state}, ${a.country} ${a.zipCode}`;
 
 /** The spec's order summary: address chooser, optional GSTIN, payment method, price lines, Place Order. */
 export function OrderSummary(p: Props) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { deliveryLandmark, deliveryStreet } from "../../../lib/address-lines";
 import { estimatedDelivery, formatIstDate, formatIstDateTime } from "../../../lib/india-time";
 import { formatAmount } from "../../../lib/money";
 import { orderTotals } from "../../../lib/order-totals";
@@ -101,8 +102,14 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
           <address className="text-sm not-italic leading-6" data-testid="order-address">
             {a.firstName} {a.lastName}
             <br />
-            {a.street}
+            {deliveryStreet(a)}
             <br />
+            {deliveryLandmark(a) && (
+              <>
+                {t("address.landmarkLine", { landmark: deliveryLandmark(a) })}
+                <br />
+              </>
+            )}
             {a.city}, {a.state} – {a.pincode}
             <br />
             {a.country}

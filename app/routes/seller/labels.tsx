@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { deliveryLandmark, deliveryStreet } from "../../../lib/address-lines";
 import { canPrintLabel, paymentText } from "../../../lib/order-status";
 import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { rupees } from "../../components/seller/format";
@@ -78,7 +79,8 @@ export default function ShippingLabels() {
               <OrderLines order={o} className="mt-3 text-sm" />
               <div className="mt-3 rounded-lg bg-sand p-3 text-sm">
                 <p className="font-semibold">Ship To</p>
-                <p>{o.address.street}</p>
+                <p>{deliveryStreet(o.address)}</p>
+                {deliveryLandmark(o.address) && <p>Landmark: {deliveryLandmark(o.address)}</p>}
                 <p>
                   {o.address.city}, {o.address.state} – {o.address.pincode}
                 </p>

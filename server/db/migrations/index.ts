@@ -19,6 +19,7 @@ import * as m0017 from "./0017-returns";
 import * as m0018 from "./0018-translations";
 import * as m0019 from "./0019-languages";
 import * as m0020 from "./0020-order-line-names";
+import * as m0021 from "./0021-address-details";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0018-translations": m0018,
   "0019-languages": m0019,
   "0020-order-line-names": m0020,
+  "0021-address-details": m0021,
 };

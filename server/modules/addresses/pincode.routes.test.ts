@@ -102,3 +102,38 @@ describe("an address's PIN and state must agree (the state also decides CGST+SGS
     }
   });
 });
+
+describe("house or flat, area and landmark (optional, issue 18)", () => {
+  it("are kept, printed on the order's invoice and label, and a spec client that sends none gets them blank", async () => {
+    const asha = await newCustomer(shop);
+    const full = { ...KANPUR, house: "Flat 4B, Shanti Apartments", street: "14, Mall Road", area: "Civil Lines", landmark: "Opposite Hanuman Mandir" };
+    const added = await asha.call("POST", "/api/address/add", { address: full });
+    expect(added.status).toBe(201);
+    const { address } = (await added.json()) as { address: { _id: string; house: string; area: string; landmark: string } };
+    expect(address).toMatchObject({ house: "Flat 4B, Shanti Apartments", area: "Civil Lines", landmark: "Opposite Hanuman Mandir" });
+    // The spec's payload alone: the new fields come back blank.
+    const plain = (await (await asha.call("POST", "/api/address/add", { address: KANPUR })).json()) as { address: Record<string, unknown> };
+    expect(plain.address).toMatchObject({ house: "", area: "", landmark: "", street: KANPUR.street });
+
+    const product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-003").executeTakeFirstOrThrow()).id;
+    const placed = await asha.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: address._id });
+    expect(placed.status).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    const { order } = (await (await asha.call("GET", `/api/order/${orderId}`)).json()) as { order: { address: Record<string, unknown> } };
+    expect(order.address).toMatchObject({ house: "Flat 4B, Shanti Apartments", street: "14, Mall Road", area: "Civil Lines", landmark: "Opposite Hanuman Mandir" });
+    const { buildInvoice } = await import("../../../lib/invoice");
+    const { buildShippingLabel } = await import("../../../lib/label");
+    const full$ = order as unknown as Parameters<typeof buildInvoice>[0];
+    expect(buildInvoice(full$).buyer.addressLines.slice(0, 2)).toEqual(["Flat 4B, Shanti Apartments, 14, Mall Road, Civil Lines", "Landmark: Opposite Hanuman Mandir"]);
+    expect(buildShippingLabel(full$, { trackingUrlTemplate: "https://t.example/{id}" }).shipTo.street).toBe("Flat 4B, Shanti Apartments, 14, Mall Road, Civil Lines. Landmark: Opposite Hanuman Mandir");
+  });
+
+  it("are held to 100 characters each, with the field named (in Hindi from a Hindi page)", async () => {
+    const asha = await newCustomer(shop);
+    const res = await asha.call("POST", "/api/address/add", { address: { ...KANPUR, landmark: "x".repeat(101) } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ landmark: "Landmark must be at most 100 characters" });
+    const hi = await asha.call("POST", "/api/address/add", { address: { ...KANPUR, house: 42 } }, { "X-Shop-Lang": "hi" });
+    expect(((await hi.json()) as { message: string }).message).toBe("मकान / फ़्लैट शब्दों में लिखें");
+  });
+});

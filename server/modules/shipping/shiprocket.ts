@@ -1,4 +1,5 @@
 import type pino from "pino";
+import { deliveryLandmark, deliveryStreet } from "../../../lib/address-lines";
 import { IST_OFFSET_MS } from "../../../lib/india-time";
 import { itemLabel, type ApiOrder } from "../../../lib/orders";
 import { ShippingError, type Parcel, type Shipment, type ShippingProvider } from "./provider";
@@ -37,7 +38,8 @@ export function shiprocketOrderBody(order: ApiOrder, parcel: Parcel, pickupLocat
     pickup_location: pickupLocation,
     billing_customer_name: a.firstName,
     billing_last_name: a.lastName,
-    billing_address: a.street,
+    billing_address: deliveryStreet(a),
+    ...(deliveryLandmark(a) ? { billing_address_2: `Landmark: ${deliveryLandmark(a)}` } : {}),
     billing_city: a.city,
     billing_pincode: a.pincode,
     billing_state: a.state,
