@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_MESSAGES } from "./address";
 import { CHECKOUT_MESSAGES } from "./checkout";
@@ -66,9 +68,7 @@ describe("the shopper's messages all have Hindi", () => {
     "Only an exchange has a replacement to ship", // the seller's action, on a route the returns file shares
   ]);
 
-  it("has a Hindi text for each literal message in the shopper's modules", async () => {
-    const fs = await import("node:fs");
-    const path = await import("node:path");
+  it("has a Hindi text for each literal message in the shopper's modules", () => {
     const files: string[] = [];
     const walk = (p: string) => {
       if (!fs.existsSync(p)) return;

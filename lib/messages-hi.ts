@@ -5,13 +5,12 @@
  * name in them, and "field: message" validation answers keep their field name.
  */
 import { ACCOUNT_MESSAGES_HI } from "./messages-hi.accounts";
-import { INDIAN_STATES } from "./india";
-// The storefront's Hindi names of the states (data only).
-import { checkout as checkoutHi } from "../app/i18n/hi/checkout";
+import { stateByName } from "./india";
+import { STATE_NAMES_HI } from "./india-hi";
 
-const stateHi = (name: string) => {
-  const code = INDIAN_STATES.find((s) => s.name === name)?.code;
-  return (code && (checkoutHi as Record<string, string>)[`state.${code}`]) || name;
+const stateHi = (name: string): string => {
+  const code = stateByName(name)?.code as keyof typeof STATE_NAMES_HI | undefined;
+  return code ? STATE_NAMES_HI[code] : name;
 };
 
 const EXACT: Record<string, string> = {

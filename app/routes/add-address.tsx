@@ -66,9 +66,9 @@ export default function AddAddress() {
       if (res.success && district && state) {
         setPlace({ district, state });
         setValues((v) => {
-          const city = v.city.trim() === "" || v.city === filledCity.current ? district : v.city;
-          filledCity.current = city === district ? district : filledCity.current;
-          return { ...v, state, city };
+          const fill = v.city.trim() === "" || v.city === filledCity.current;
+          if (fill) filledCity.current = district;
+          return { ...v, state, city: fill ? district : v.city };
         });
         setErrors(({ zipCode: _pin, state: _state, ...rest }) => rest);
       } else {
