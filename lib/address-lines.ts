@@ -12,3 +12,8 @@ export function deliveryStreet(a: { house?: string; street: string; area?: strin
 export function deliveryLandmark(a: { landmark?: string }): string {
   return (a.landmark ?? "").trim();
 }
+
+/** "Asha Verma", or "Asha" when there is no last name (it is optional): how an address names its person everywhere. */
+export function recipientName(a: { firstName: string; lastName?: string | null }): string {
+  return [a.firstName, a.lastName].map((s) => (s ?? "").trim()).filter((s) => s !== "").join(" ");
+}

@@ -109,7 +109,6 @@ describe("addressInputSchema", () => {
     const blank = { firstName: " ", lastName: "", email: "  ", street: "", city: " ", state: "", zipCode: "", phone: " " };
     const expected = {
       firstName: "First name is required",
-      lastName: "Last name is required",
       email: "Email is required",
       street: "Street address is required",
       city: "City is required",
@@ -121,6 +120,14 @@ describe("addressInputSchema", () => {
     const missing = Object.fromEntries(Object.keys(blank).map((k) => [k, undefined]));
     expect(errorsWith(missing)).toEqual(expected);
     expect(errorsWith({ firstName: null, zipCode: null })).toEqual({ firstName: "First name is required", zipCode: "PIN code is required" });
+  });
+
+  it("takes a person with one name: the last name is optional but checked when given (issue 18)", () => {
+    for (const lastName of [undefined, null, "", "   "]) expect(parsedWith({ lastName }).lastName).toBe("");
+    expect(parsedWith({ lastName: "  Verma " }).lastName).toBe("Verma");
+    expect(errorsWith({ lastName: "www.example.com" })).toEqual({ lastName: "Last name may not contain a web address" });
+    expect(errorsWith({ lastName: "R2D2" })).toEqual({ lastName: "Last name may contain only letters, spaces and . ' -" });
+    expect(errorsWith({ lastName: 7 })).toEqual({ lastName: "Last name must be text" });
   });
 
   it("enforces lengths", () => {

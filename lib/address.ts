@@ -3,8 +3,9 @@
  * Add address form in the browser and by the server, so both refuse the same
  * input with the same words. Only zod is imported (plus the state list).
  *
- * Rules (every field is required; text is trimmed before it is checked):
- * - firstName, lastName: a person's name (lib/names.ts: letters of any script, spaces, . ' -, at most 60).
+ * Rules (every field is required unless it says optional; text is trimmed before it is checked):
+ * - firstName, lastName: a person's name (lib/names.ts: letters of any script, spaces, . ' -, at most 60). The last
+ *   name is optional (issue 18: many people in India go by one name): missing, null or blank is stored as "".
  * - email: a valid address, stored lower-cased.
  * - street: 5–200 characters; city: 2–80 characters.
  * - house (house or flat number), area (locality) and landmark: optional, at most 100 characters each; missing,
@@ -24,7 +25,7 @@
  */
 import { z } from "zod";
 import { stateByName } from "./india";
-import { personName } from "./names";
+import { optionalPersonName, personName } from "./names";
 
 export const ADDRESS_MESSAGES = {
   state: "Choose a state or union territory",
@@ -111,7 +112,7 @@ const country = z
 export const addressInputSchema = z.strictObject(
   {
     firstName: personName("First name"),
-    lastName: personName("Last name"),
+    lastName: optionalPersonName("Last name"),
     email,
     house: optionalText("House / flat", 100),
     street: text("Street address", 5, 200),

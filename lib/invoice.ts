@@ -12,7 +12,7 @@
  * IGST amounts; totals; whether tax is payable on reverse charge (no).
  */
 import { SANDBOX_NOT_PAID } from "./order-status";
-import { deliveryLandmark, deliveryStreet } from "./address-lines";
+import { deliveryLandmark, deliveryStreet, recipientName } from "./address-lines";
 import { amountInWords } from "./amount-in-words";
 import { rupeesToPaise, type Paise } from "./money";
 import { itemLabel, orderNumberText, type ApiOrder, type SellerSnapshot } from "./orders";
@@ -104,7 +104,7 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
     orderNumber: orderNumberText(order.orderNumber),
     seller: order.seller,
     buyer: {
-      name: `${a.firstName} ${a.lastName}`.trim(),
+      name: recipientName(a),
       gstin: order.gstNumber,
       email: a.email,
       phone: a.phone,

@@ -9,7 +9,7 @@
  * interpreted (no markup, no barcode escape sequences).
  */
 import { rupeesToPaise, type Paise } from "./money";
-import { deliveryLandmark, deliveryStreet } from "./address-lines";
+import { deliveryLandmark, deliveryStreet, recipientName } from "./address-lines";
 import { SANDBOX_NOT_PAID } from "./order-status";
 import { itemLabel, orderNumberText, type ApiOrder } from "./orders";
 import { trackingUrlFor } from "../server/modules/shipping/provider";
@@ -111,7 +111,7 @@ export function buildShippingLabel(order: ApiOrder, opts: ShippingLabelOptions):
   return {
     sender: { name: labelText(s.legalName), shopName: labelText(s.shopName), gstin: labelText(s.gstin), city: labelText(s.address.city), phone: labelText(s.phone) },
     shipTo: {
-      name: labelText(`${a.firstName} ${a.lastName}`),
+      name: labelText(recipientName(a)),
       // House or flat, street and area, then the landmark the courier asks for (issue 18).
       street: labelText(deliveryLandmark(a) ? `${deliveryStreet(a)}. Landmark: ${deliveryLandmark(a)}` : deliveryStreet(a)),
       city: labelText(a.city),

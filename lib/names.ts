@@ -37,6 +37,19 @@ export function nameProblem(name: string): string | null {
 /** Trim, NFC, and runs of spaces made one. */
 export const normaliseName = (raw: string) => raw.normalize("NFC").trim().replace(/ {2,}/g, " ");
 
+/** A zod field for a name the person may leave out (a last name): missing, null or blank is "", anything else is checked like personName. */
+export function optionalPersonName(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .nullish()
+    .transform((raw, ctx) => {
+      const name = normaliseName(raw ?? "");
+      const problem = name === "" ? null : nameProblem(name);
+      if (problem) ctx.issues.push({ code: "custom", message: `${label} ${problem}`, input: raw });
+      return name;
+    });
+}
+
 /** A zod field for a person's name; messages start with `label` ("Name is required", "First name may contain only…"). */
 export function personName(label: string, min = 1) {
   const required = `${label} is required`;

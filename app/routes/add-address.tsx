@@ -28,7 +28,7 @@ const LABELS: Record<Field, MessageKey> = {
   country: "address.country",
   phone: "address.phone",
 };
-const OPTIONAL: ReadonlySet<Field> = new Set(["house", "area", "landmark"]);
+const OPTIONAL: ReadonlySet<Field> = new Set(["lastName", "house", "area", "landmark"]);
 const EMPTY: Record<Field, string> = { firstName: "", lastName: "", email: "", house: "", street: "", area: "", landmark: "", city: "", state: "", zipCode: "", country: "India", phone: "" };
 
 /** Spec: Add address form; redirects to /cart when not logged in. */

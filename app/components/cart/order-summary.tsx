@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { deliveryStreet } from "../../../lib/address-lines";
+import { deliveryStreet, recipientName } from "../../../lib/address-lines";
 import { Link } from "react-router";
 import type { ApiAddress } from "../../../lib/address";
 import { gstinProblem, normaliseGstin } from "../../../lib/gstin";
@@ -67,7 +67,7 @@ export function OrderSummary(p: Props) {
                   setChoosing(false);
                 }}
               >
-                {a.firstName} {a.lastName} – {oneLine(a)}
+                {recipientName(a)} – {oneLine(a)}
               </button>
             </li>
           ))}

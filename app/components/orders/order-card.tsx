@@ -1,5 +1,5 @@
 import { estimatedDelivery, formatIstDate, formatIstDateTime } from "../../../lib/india-time";
-import { deliveryStreet } from "../../../lib/address-lines";
+import { deliveryStreet, recipientName } from "../../../lib/address-lines";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { Link } from "react-router";
 import { orderNumberText, type ApiOrder } from "../../../lib/orders";
@@ -48,7 +48,7 @@ export function OrderCard({ order, onInvoice, onCancelled }: { order: ApiOrder; 
         </p>
       </div>
       <p className="mt-3 text-sm text-muted">
-        {t("orders.deliveringTo", { address: `${a.firstName} ${a.lastName}, ${deliveryStreet(a)}, ${a.city}, ${a.state} – ${a.pincode}` })}
+        {t("orders.deliveringTo", { address: `${recipientName(a)}, ${deliveryStreet(a)}, ${a.city}, ${a.state} – ${a.pincode}` })}
       </p>
       <AfterSalesList order={order} api="/api/order" />
       <div className="mt-4 flex flex-wrap gap-3">

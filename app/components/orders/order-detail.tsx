@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { deliveryLandmark, deliveryStreet } from "../../../lib/address-lines";
+import { deliveryLandmark, deliveryStreet, recipientName } from "../../../lib/address-lines";
 import { estimatedDelivery, formatIstDate, formatIstDateTime } from "../../../lib/india-time";
 import { formatAmount } from "../../../lib/money";
 import { orderTotals } from "../../../lib/order-totals";
@@ -100,7 +100,7 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
         </Section>
         <Section title={t("orders.section.address")}>
           <address className="text-sm not-italic leading-6" data-testid="order-address">
-            {a.firstName} {a.lastName}
+            {recipientName(a)}
             <br />
             {deliveryStreet(a)}
             <br />

@@ -79,7 +79,7 @@ export const checkout = {
   "address.headingEnd": "Address",
   "address.form": "Delivery address",
   "address.firstName": "First name",
-  "address.lastName": "Last name",
+  "address.lastName": "Last name (optional)",
   "address.email": "Email address",
   "address.street": "Street",
   "address.house": "House / flat no. (optional)",

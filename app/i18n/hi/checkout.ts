@@ -83,7 +83,7 @@ export const checkout: Namespace<typeof en> = {
   "address.headingEnd": "पता जोड़ें",
   "address.form": "डिलीवरी का पता",
   "address.firstName": "पहला नाम",
-  "address.lastName": "उपनाम",
+  "address.lastName": "उपनाम (ज़रूरी नहीं)",
   "address.email": "ईमेल पता",
   "address.street": "मकान नंबर, गली, मोहल्ला",
   "address.house": "मकान / फ़्लैट नंबर (ज़रूरी नहीं)",

@@ -128,6 +128,24 @@ describe("house or flat, area and landmark (optional, issue 18)", () => {
     expect(buildShippingLabel(order, { trackingUrlTemplate: "https://t.example/{id}" }).shipTo.street).toBe("Flat 4B, Shanti Apartments, 14, Mall Road, Civil Lines. Landmark: Opposite Hanuman Mandir");
   });
 
+  it("a person with one name: no last name is needed, and the order, invoice, label and email name them without a gap", async () => {
+    const asha = await newCustomer(shop);
+    const { lastName: _none, ...oneName } = KANPUR;
+    const added = await asha.call("POST", "/api/address/add", { address: { ...oneName, firstName: "Ashaben" } });
+    expect(added.status).toBe(201);
+    const { address } = (await added.json()) as { address: { _id: string; lastName: string } };
+    expect(address.lastName).toBe("");
+    const product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-003").executeTakeFirstOrThrow()).id;
+    const placed = await asha.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: address._id });
+    const { orderId } = (await placed.json()) as { orderId: string };
+    const { order } = (await (await asha.call("GET", `/api/order/${orderId}`)).json()) as { order: ApiOrder };
+    expect(order.address).toMatchObject({ firstName: "Ashaben", lastName: "" });
+    expect(buildInvoice(order).buyer.name).toBe("Ashaben");
+    expect(buildShippingLabel(order, { trackingUrlTemplate: "https://t.example/{id}" }).shipTo.name).toBe("Ashaben");
+    const mail = await shop.db.selectFrom("outbox").select("text_body").where("dedupe_key", "=", `order-confirmation:${orderId}`).executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(/^Ashaben$/m);
+  });
+
   it("are held to 100 characters each, with the field named (in Hindi from a Hindi page)", async () => {
     const asha = await newCustomer(shop);
     const res = await asha.call("POST", "/api/address/add", { address: { ...KANPUR, landmark: "x".repeat(101) } });

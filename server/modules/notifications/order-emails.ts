@@ -1,4 +1,5 @@
 import { localiseOrder } from "../../../lib/catalog-i18n";
+import { recipientName } from "../../../lib/address-lines";
 import { escapeHtml } from "../../../lib/html";
 import { LOCALE, pathIn, type Lang } from "../../../lib/i18n";
 import { estimatedDelivery, formatIstDate } from "../../../lib/india-time";
@@ -146,7 +147,7 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
   ];
   // The account's email is not verified, so this may land in a stranger's inbox: no free text the buyer typed
   // (street, city) goes in it, only the checked name (lib/names.ts), the state from our list, PIN and phone digits.
-  const addressLines = [`${a.firstName} ${a.lastName}`, `${a.state} – ${a.pincode}`, w.phone(a.phone), w.fullAddress];
+  const addressLines = [recipientName(a), `${a.state} – ${a.pincode}`, w.phone(a.phone), w.fullAddress];
   const link = publicUrl ? orderPageUrl(publicUrl, order._id, lang) : null;
   const policies = policyLinks(publicUrl, lang);
 
