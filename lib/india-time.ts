@@ -43,3 +43,13 @@ export function estimatedDelivery(orderedAt: Date | string): Date {
   const d = typeof orderedAt === "string" ? new Date(orderedAt) : orderedAt;
   return new Date(d.getTime() + DELIVERY_DAYS * 86_400_000);
 }
+
+/**
+ * The Indian calendar date ("2026-11-27") a parcel ordered at `orderedAt` arrives in `days` days. Couriers do not
+ * deliver on Sundays: a date that falls on one moves to the Monday.
+ */
+export function deliveryDate(orderedAt: Date, days: number): string {
+  const date = istDate(new Date(orderedAt.getTime() + days * 86_400_000));
+  const weekday = new Date(istStartOfDay(date).getTime() + IST_OFFSET_MS).getUTCDay();
+  return weekday === 0 ? istDate(new Date(istStartOfDay(date).getTime() + 36 * 3_600_000)) : date;
+}

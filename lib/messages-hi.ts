@@ -98,6 +98,8 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^A cart can hold at most (\d+) different products$/, (m) => `एक कार्ट में ज़्यादा से ज़्यादा ${m[1]} अलग-अलग उत्पाद आ सकते हैं`],
   [/^You can keep at most (\d+) addresses\. Delete one first\.$/, (m) => `आप ज़्यादा से ज़्यादा ${m[1]} पते रख सकते हैं। पहले एक हटाएँ।`],
   [/^PIN (\d{6}) is in (.+)$/, (m) => `PIN ${m[1]} ${stateHi(m[2]!)} में है`],
+  [/^Our couriers do not deliver to PIN (\d{6}) yet$/, (m) => `हमारे कूरियर अभी PIN ${m[1]} पर डिलीवरी नहीं करते`],
+  [/^Cash on Delivery is not available for PIN (\d{6})$/, (m) => `PIN ${m[1]} पर कैश ऑन डिलीवरी उपलब्ध नहीं है`],
   [/^Please choose a (.+)$/, (m) => `कृपया ${m[1]} चुनें`],
   [/^(.+) is required$/, (m) => `${label(m[1]!)} ज़रूरी है`],
   [/^(.+) must be text$/, (m) => `${label(m[1]!)} शब्दों में लिखें`],

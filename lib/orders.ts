@@ -126,6 +126,11 @@ export type ApiOrder = {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /**
+   * The Indian calendar date ("2026-11-27") the order was promised for when placed, from its PIN's delivery zone or
+   * the courier's estimate (issue 18); orders placed before read the spec's order date + 7 days.
+   */
+  deliveryBy: string;
   /** The language the order was placed in ("en", or "hi" from a Hindi page): its emails and its PDFs' headings (decision 025). */
   lang: Lang;
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_POLICIES } from "./default-policies";
+import { DEFAULT_DELIVERY_DAYS, MAX_DELIVERY_DAYS } from "./delivery";
 
 /**
  * Everything shop-specific that pages show: identity, contact details and the
@@ -178,6 +179,22 @@ export const shopSettingsSchema = z.object({
   returnWindowDays: whole("the days", 1, 60).default(7),
   /** Working days in which a refund is paid once a return arrives or an order is cancelled: the policy pages say it. */
   refundDays: whole("the days", 1, 30).default(7),
+  /**
+   * Days from an order to the doorstep in each delivery zone, counted from the shop's PIN (issue 18, lib/delivery.ts):
+   * the product page's PIN check, the cart and the order's promised date. Settings saved before read the defaults.
+   */
+  delivery: z
+    .object({
+      days: z.object({
+        city: whole("the days", 1, MAX_DELIVERY_DAYS),
+        state: whole("the days", 1, MAX_DELIVERY_DAYS),
+        rest: whole("the days", 1, MAX_DELIVERY_DAYS),
+        far: whole("the days", 1, MAX_DELIVERY_DAYS),
+      }),
+      /** Days to pack and hand a parcel to the courier: added to a courier's own estimate (Shiprocket), which starts at pickup. */
+      dispatchDays: whole("the days", 0, 7).default(1),
+    })
+    .default(() => ({ days: { ...DEFAULT_DELIVERY_DAYS }, dispatchDays: 1 })),
   /**
    * The Grievance Officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4); DPDP Act, 2023): shown on
    * /policies/grievance. Settings saved before it existed read the founder, the support email and the first phone

@@ -9,6 +9,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { otpRoutes } from "./modules/accounts/otp.routes";
 import { selfServiceRoutes } from "./modules/accounts/self-service.routes";
 import { addressesRoutes } from "./modules/addresses/addresses.routes";
+import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { afterSalesRoutes } from "./modules/after-sales/after-sales.routes";
@@ -123,6 +124,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.route("/", selfServiceRoutes());
   api.route("/", cartRoutes());
   api.route("/", addressesRoutes());
+  api.route("/", deliveryRoutes());
   api.route("/", afterSalesRoutes());
   api.route("/", returnsRoutes());
   api.route("/", ordersRoutes());

@@ -6,12 +6,14 @@ import { formatPrice } from "../../lib/money";
 import { productJsonLd } from "../../lib/product-jsonld";
 import { choicePriceRange, galleryFor, hasPickers, initialChoice, isColourOption, missingOptions, variantFor } from "../../lib/variant-choice";
 import type { VariantChoice } from "../../lib/variants";
+import { DeliveryCheck } from "../components/delivery-promise";
 import { OptionPickers } from "../components/option-pickers";
 import { ProductImage } from "../components/product-image";
 import { Price } from "../components/price";
 import { ProductGrid } from "../components/product-card";
 import { Rating } from "../components/rating";
 import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, productIn, requestLang, siteOriginFor } from "../data.server";
+import { CATALOGUE } from "../i18n/catalogue.server";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { addToCart, buyNow } from "../state/cart";
 import { useShop, type RootData } from "../state/shop";
@@ -31,11 +33,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     .map(cardsIn(lang));
   const categoryText = categoryTextOf(categoriesIn(snap.categories, lang), product.category);
   // Built here, not in meta(): the builder stays out of the page's JS (120 KB budget).
-  const jsonLd = productJsonLd(product, { origin: siteOriginFor(context, request), shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText });
+  const origin = siteOriginFor(context, request);
+  const jsonLd = productJsonLd(product, { origin, shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText });
+  const words = CATALOGUE[lang];
+  const crumb = (position: number, name: string, path: string) => ({ "@type": "ListItem", position, name, item: origin + pathIn(lang, path) });
+  const breadcrumbLd = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [crumb(1, words["nav.home"], "/"), crumb(2, words["nav.products"], "/products"), crumb(3, categoryText, categoryListingPath(product.category)), crumb(4, product.name, productPath(product))],
+  };
   // Swatch colours for the colour option's values, looked up here so the colour map stays out of the page's JS.
   const swatches: Record<string, string> = {};
   for (const o of product.options ?? []) if (isColourOption(o.name)) for (const v of o.values) { const css = colourCss(v); if (css) swatches[v] = css; }
-  return { product, related, categoryText, jsonLd, swatches };
+  return { product, related, categoryText, jsonLd, breadcrumbLd, swatches };
 }
 
 /** Choosing a variant only rewrites `?variant=` (the page already holds every variant): no loader round trip. */
@@ -48,10 +58,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   const t = metaT(matches);
   if (!root || !loaderData) return [{ title: pageTitle(t("product.notFound"), shopNameOf(matches)) }];
-  const { product: p, categoryText, jsonLd } = loaderData;
+  const { product: p, jsonLd, breadcrumbLd } = loaderData;
   const s = root.settings;
   const lang = root.lang;
-  const url = root.origin + pathIn(lang, productPath(p));
   const tags = pageMeta({
     lang,
     title: pageTitle(p.name, s.shopName),
@@ -66,19 +75,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { property: "product:price:amount", content: p.offerPrice.toFixed(2) },
     { property: "product:price:currency", content: "INR" },
     {
-      "script:ld+json": [
-        jsonLd,
-        {
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: [
-            { "@type": "ListItem", position: 1, name: t("nav.home"), item: root.origin + pathIn(lang, "/") },
-            { "@type": "ListItem", position: 2, name: t("nav.products"), item: root.origin + pathIn(lang, "/products") },
-            { "@type": "ListItem", position: 3, name: categoryText, item: root.origin + pathIn(lang, categoryListingPath(p.category)) },
-            { "@type": "ListItem", position: 4, name: p.name, item: url },
-          ],
-        },
-      ],
+      // Both built by the loader: the builders stay out of the page's JS (120 KB budget).
+      "script:ld+json": [jsonLd, breadcrumbLd],
     },
   );
   return tags;
@@ -241,6 +239,7 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
               {hint}
             </p>
           )}
+          <DeliveryCheck />
         </div>
       </div>
 

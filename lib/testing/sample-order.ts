@@ -67,6 +67,7 @@ export function sampleOrder(over: Partial<ApiOrder> = {}): ApiOrder {
     shippedAt: null,
     deliveredAt: null,
     cancelledAt: null,
+    deliveryBy: "2026-11-24",
     lang: "en",
     ...over,
   };

@@ -253,6 +253,8 @@ export interface OrdersTable {
   shipped_day: string | null;
   delivered_at: string | null;
   cancelled_at: string | null;
+  /** The promised delivery date in India ("2026-11-27"); null on orders placed before issue 18 (order date + 7 days). */
+  delivery_by: string | null;
   /** The courier's printable label (Shiprocket). */
   shipping_label_url: string | null;
   /** 1 = paid in the embedded sandbox: no money moved, never counted as revenue. */

@@ -16,6 +16,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/product/list": "public",
   "GET /api/product/:id": "public",
   "GET /api/pincode/:pin": "public",
+  "GET /api/delivery/:pin": "public",
   "GET /api/images/:file": "public",
   "POST /api/contact": "public",
   "POST /api/newsletter/subscribe": "public",

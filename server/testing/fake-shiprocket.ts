@@ -6,10 +6,18 @@ import type { AddressInfo } from "node:net";
  * A stand-in for Shiprocket's external API over real HTTP on loopback, for
  * tests: login with the API user's email and password for a bearer token,
  * POST /v1/external/orders/create/adhoc, /courier/assign/awb and
- * /courier/generate/label, with Shiprocket's field names and error shapes.
+ * /courier/generate/label, and GET /v1/external/courier/serviceability/
+ * (query string pickup_postcode, delivery_postcode, weight in kg, cod 1|0),
+ * with Shiprocket's field names and error shapes.
  * Switches make it misbehave: `down` (503), `expireTokens()` (401 until the
  * client logs in again), `refuseAwb` (no courier), `failLabel` and
  * `latencyMs` (a slow courier). `created` and `assigned` record every booking.
+ * Serviceability answers two couriers, the fastest in `days.get(pin)` days
+ * (4 when not set) and a slower one 2 days later, both offering COD; switches:
+ * `unserviceable` (delivery PINs no courier reaches: 404 "No courier
+ * serviceable for this pincode"), `noCod` (delivery PINs where the couriers
+ * list cod 0) and `days`. `serviceabilityQueries` records every question's
+ * query string parameters.
  */
 export type FakeShiprocketOrder = {
   /** Shiprocket's own ids. */
@@ -46,6 +54,14 @@ export type FakeShiprocket = {
   refuseAwb: boolean;
   /** While true, generate/label answers label_created 0. */
   failLabel: boolean;
+  /** Delivery PINs no courier reaches: serviceability answers 404. */
+  unserviceable: Set<string>;
+  /** Delivery PINs where the couriers offer no cash on delivery (cod 0). */
+  noCod: Set<string>;
+  /** Delivery PIN → the fastest courier's estimated days (4 when not set). */
+  days: Map<string, number>;
+  /** The query string parameters of every authenticated serviceability question, in order. */
+  serviceabilityQueries: Record<string, string>[];
   close(): Promise<void>;
 };
 
@@ -58,6 +74,24 @@ const REQUIRED_ITEM = ["name", "sku", "units", "selling_price"] as const;
 
 const missing = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** "Nov 29, 2026": `days` from now, in India. */
+const etd = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** Serviceability's 422 errors: both postcodes 6 digits, a positive weight. */
+function validateServiceability(query: URLSearchParams): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const f of ["pickup_postcode", "delivery_postcode"] as const) {
+    const v = query.get(f);
+    if (v === null || v.trim() === "") errors[f] = [`The ${f.replace(/_/g, " ")} field is required.`];
+    else if (!/^\d{6}$/.test(v)) errors[f] = [`The ${f.replace(/_/g, " ")} must be 6 digits.`];
+  }
+  const weight = query.get("weight");
+  if (weight === null || weight.trim() === "") errors.weight = ["The weight field is required when order id is not present."];
+  else if (!(Number(weight) > 0)) errors.weight = ["The weight must be a number greater than 0."];
+  return errors;
+}
 
 /** Shiprocket's 422: `{ message, status_code, errors: { field: [messages] } }`. */
 function validateOrder(body: Record<string, unknown>): Record<string, string[]> {
@@ -83,6 +117,10 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
   const tokens = new Set<string>();
   const created: FakeShiprocketOrder[] = [];
   const assigned: string[] = [];
+  const unserviceable = new Set<string>();
+  const noCod = new Set<string>();
+  const days = new Map<string, number>();
+  const serviceabilityQueries: Record<string, string>[] = [];
   const state = { down: false, refuseAwb: false, failLabel: false, nextId: 1000, latencyMs: 0 };
   let url = "";
 
@@ -92,7 +130,47 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
   };
   const error = (res: http.ServerResponse, status: number, message: string, extra: Record<string, unknown> = {}) => send(res, status, { message, status_code: status, ...extra });
 
-  function route(method: string, path: string, auth: string | undefined, body: Record<string, unknown>, res: http.ServerResponse) {
+  function serviceability(query: URLSearchParams, res: http.ServerResponse) {
+    serviceabilityQueries.push(Object.fromEntries(query));
+    const errors = validateServiceability(query);
+    if (Object.keys(errors).length > 0) return error(res, 422, "Oops! Invalid Data.", { errors });
+    const pin = query.get("delivery_postcode")!;
+    if (unserviceable.has(pin)) return error(res, 404, "No courier serviceable for this pincode");
+    const cod = noCod.has(pin) ? 0 : 1;
+    const slabs = Math.max(1, Math.ceil(Number(query.get("weight")) / 0.5));
+    const fastest = days.get(pin) ?? 4;
+    const courier = (id: number, name: string, d: number, perSlab: number) => {
+      const freight = slabs * perSlab;
+      const codCharges = cod && query.get("cod") === "1" ? 35 : 0;
+      return {
+        courier_company_id: id,
+        courier_name: name,
+        etd: etd(d),
+        etd_hours: d * 24,
+        estimated_delivery_days: String(d),
+        cod,
+        rate: freight + codCharges,
+        freight_charge: freight,
+        cod_charges: codCharges,
+        min_weight: 0.5,
+        is_surface: d > 3,
+        pickup_availability: "1",
+        postcode: pin,
+        rating: 4.2,
+      };
+    };
+    // The slower, cheaper courier first: clients must look for the fastest, not take the first.
+    const couriers = [courier(12, "Delhivery Surface", fastest + 2, 42), courier(43, "Xpressbees Air", fastest, 68)];
+    return send(res, 200, {
+      status: 200,
+      currency: "INR",
+      data: { available_courier_companies: couriers, recommended_courier_company_id: 43, shiprocket_recommended_courier_id: 43, is_recommendation_enabled: 1 },
+      dg_courier: 0,
+      eligible_for_insurance: 0,
+    });
+  }
+
+  function route(method: string, path: string, query: URLSearchParams, auth: string | undefined, body: Record<string, unknown>, res: http.ServerResponse) {
     if (method === "POST" && path === "/v1/external/auth/login") {
       if (missing(body.email) || missing(body.password)) return error(res, 422, "Oops! Invalid Data.", { errors: { email: ["The email field is required."] } });
       if (body.email !== email || body.password !== password) return error(res, 403, "Invalid email and password combination");
@@ -103,6 +181,7 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
     const token = /^Bearer (.+)$/.exec(auth ?? "")?.[1];
     if (!token || !tokens.has(token)) return error(res, 401, "Token has expired");
 
+    if (method === "GET" && path === "/v1/external/courier/serviceability/") return serviceability(query, res);
     if (method === "POST" && path === "/v1/external/orders/create/adhoc") {
       const errors = validateOrder(body);
       if (Object.keys(errors).length > 0) return error(res, 422, "Oops! Invalid Data.", { errors });
@@ -136,7 +215,7 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const path = new URL(req.url ?? "/", "http://fake").pathname;
+      const { pathname: path, searchParams: query } = new URL(req.url ?? "/", "http://fake");
       const key = `${req.method} ${path}`;
       calls.set(key, (calls.get(key) ?? 0) + 1);
       if (state.down) return error(res, 503, "Service Unavailable");
@@ -148,7 +227,7 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
         return error(res, 400, "Invalid JSON");
       }
       if (!isObject(body)) return error(res, 400, "Invalid JSON");
-      const answer = () => route(req.method ?? "GET", path, req.headers.authorization, body as Record<string, unknown>, res);
+      const answer = () => route(req.method ?? "GET", path, query, req.headers.authorization, body as Record<string, unknown>, res);
       if (state.latencyMs > 0) setTimeout(answer, state.latencyMs);
       else answer();
     });
@@ -192,6 +271,10 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
     set failLabel(v: boolean) {
       state.failLabel = v;
     },
+    unserviceable,
+    noCod,
+    days,
+    serviceabilityQueries,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

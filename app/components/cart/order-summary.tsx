@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { deliveryStreet, recipientName } from "../../../lib/address-lines";
 import { Link } from "react-router";
 import type { ApiAddress } from "../../../lib/address";
 import { gstinProblem, normaliseGstin } from "../../../lib/gstin";
 import { formatAmount } from "../../../lib/money";
 import { gstLabel, type OrderPricing } from "../../../lib/pricing";
-import { useLocalePath, useT } from "../../i18n/use-t";
+import { useLocale, useLocalePath, useT } from "../../i18n/use-t";
+import { askDelivery, promiseText } from "../delivery-ask";
+import type { DeliveryAnswer } from "../../../lib/delivery";
 import { gstinMessage } from "./client-messages";
 import { withNodes } from "./with-nodes";
 
@@ -34,7 +36,19 @@ const oneLine = (a: ApiAddress) => `${deliveryStreet(a)}, ${a.city}, ${a.state},
 export function OrderSummary(p: Props) {
   const t = useT();
   const lp = useLocalePath();
+  const locale = useLocale();
   const [choosing, setChoosing] = useState(false);
+  // By when the chosen address's PIN gets the order (issue 18): the date the order will be promised.
+  const pin = p.selected ? String(p.selected.zipCode) : null;
+  const [promise, setPromise] = useState<{ pin: string; answer: DeliveryAnswer } | null>(null);
+  useEffect(() => {
+    if (!pin) return;
+    let live = true;
+    void askDelivery(pin, t).then((answer) => live && setPromise({ pin, answer }));
+    return () => {
+      live = false;
+    };
+  }, [pin, t]);
   const problem = p.gstNumber.trim() ? gstinProblem(normaliseGstin(p.gstNumber)) : null;
   const gstError = problem ? gstinMessage(t, problem) : null;
   return (
@@ -55,6 +69,11 @@ export function OrderSummary(p: Props) {
           </button>
         )}
       </div>
+      {promise && promise.pin === pin && (
+        <p className={`mt-2 text-sm font-medium ${promise.answer.success && promise.answer.deliveryBy ? "text-moss" : "text-red-800"}`} data-testid="cart-delivery">
+          {promiseText(t, locale, promise.answer)}
+        </p>
+      )}
       {choosing && (
         <ul className="mt-2 rounded-lg border border-stone-200 text-sm" aria-label={t("summary.yourAddresses")}>
           {(p.addresses ?? []).map((a) => (

@@ -1,4 +1,5 @@
-import { estimatedDelivery, formatIstDate, formatIstDateTime } from "../../../lib/india-time";
+import { formatIstDateTime } from "../../../lib/india-time";
+import { formatDeliveryDate } from "../../../lib/delivery";
 import { deliveryStreet, recipientName } from "../../../lib/address-lines";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { Link } from "react-router";
@@ -38,7 +39,7 @@ export function OrderCard({ order, onInvoice, onCancelled }: { order: ApiOrder; 
         </p>
         <p>
           <span className="block text-muted">{t(open ? "orders.estimatedDelivery" : "orders.delivery")}</span>
-          {open ? formatIstDate(estimatedDelivery(order.createdAt), locale) : t(`orders.status.${order.status}`)}
+          {open ? <span data-testid="order-delivery-by">{formatDeliveryDate(order.deliveryBy, locale)}</span> : t(`orders.status.${order.status}`)}
         </p>
         <p>
           <span className="block text-muted">{t("orders.totalInclGst")}</span>

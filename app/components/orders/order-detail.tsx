@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { deliveryLandmark, deliveryStreet, recipientName } from "../../../lib/address-lines";
-import { estimatedDelivery, formatIstDate, formatIstDateTime } from "../../../lib/india-time";
+import { formatIstDate, formatIstDateTime } from "../../../lib/india-time";
+import { formatDeliveryDate } from "../../../lib/delivery";
 import { formatAmount } from "../../../lib/money";
 import { orderTotals } from "../../../lib/order-totals";
 import type { ApiOrder } from "../../../lib/orders";
@@ -47,7 +48,7 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
           {open && (
             <p className="mt-4 text-sm">
               <span className="text-muted">{t("orders.estimatedDeliveryColon")}</span>
-              <span className="font-medium">{formatIstDate(estimatedDelivery(order.createdAt), locale)}</span>
+              <span className="font-medium" data-testid="order-delivery-by">{formatDeliveryDate(order.deliveryBy, locale)}</span>
             </p>
           )}
         </Section>

@@ -20,6 +20,7 @@ import * as m0018 from "./0018-translations";
 import * as m0019 from "./0019-languages";
 import * as m0020 from "./0020-order-line-names";
 import * as m0021 from "./0021-address-details";
+import * as m0022 from "./0022-delivery-promise";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0019-languages": m0019,
   "0020-order-line-names": m0020,
   "0021-address-details": m0021,
+  "0022-delivery-promise": m0022,
 };

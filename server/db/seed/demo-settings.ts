@@ -3,6 +3,7 @@
  * fields hold the storage names of the seed artwork, which the seed renders.
  */
 import { DEFAULT_POLICIES } from "../../../lib/default-policies";
+import { DEFAULT_DELIVERY_DAYS } from "../../../lib/delivery";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import { CONTENT_ART } from "./art/index";
 import { demoSettingsHi } from "./demo-settings-hi";
@@ -128,6 +129,7 @@ export const demoSettings: ShopSettings = {
   shipping: { trackingUrlTemplate: "https://t.17track.net/en#nums={id}" },
   returnWindowDays: 7,
   refundDays: 7,
+  delivery: { days: { ...DEFAULT_DELIVERY_DAYS }, dispatchDays: 1 },
   grievanceOfficer: { name: "Kavita Mishra", email: "grievance@bunaiandbridle.example", phone: "+91 512 246 8100" },
   policies: structuredClone(DEFAULT_POLICIES),
   translations: { hi: demoSettingsHi },

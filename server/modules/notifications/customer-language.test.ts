@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiOrder } from "../../../lib/orders";
-import { estimatedDelivery, formatIstDate } from "../../../lib/india-time";
+import { formatDeliveryDate } from "../../../lib/delivery";
 import { formatAmount } from "../../../lib/money";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
 import { setProductColumns } from "../../testing/catalog";
@@ -53,7 +53,7 @@ describe("an order placed from a Hindi page", () => {
     expect(mail.text_body).toContain("नमस्ते सुनीता शर्मा,");
     expect(mail.text_body).toContain(`कुल: ${total}`);
     expect(mail.text_body).toContain(`कैश ऑन डिलीवरी – कृपया ${total} तैयार रखें`);
-    const due = formatIstDate(estimatedDelivery(row.created_at), "hi-IN");
+    const due = formatDeliveryDate(row.delivery_by!, "hi-IN"); // "शनि, 28 नव॰": the promised date (issue 18)
     expect(due).toMatch(/[\u0900-\u097F]/);
     expect(mail.text_body).toContain(`अनुमानित डिलीवरी: ${due}`);
     expect(mail.text_body).toContain(`${SITE}/hi/my-orders/${id}`);
@@ -148,7 +148,7 @@ describe("an order placed from an English page", () => {
     const mail = await emailOf(`order-confirmation:${id}`);
     expect(mail.subject).toBe(`Order confirmed: #${row.order_number} – ${JSON.parse(row.seller).shopName as string}`);
     expect(mail.text_body).toContain("Hello Asha Verma,");
-    expect(mail.text_body).toContain(`Estimated delivery: ${formatIstDate(estimatedDelivery(row.created_at))}`);
+    expect(mail.text_body).toContain(`Estimated delivery: ${formatDeliveryDate(row.delivery_by!)}`);
     expect(mail.text_body).toContain(`See your order and print the tax invoice: ${SITE}/my-orders/${id}`);
     expect(mail.text_body).toContain(`Returns & Refunds: ${SITE}/policies/returns`);
     expect(mail.text_body).not.toMatch(/[\u0900-\u097F]/);

@@ -1,3 +1,4 @@
+import { estimatedDelivery, istDate } from "../../../lib/india-time";
 import type { Kysely, Selectable } from "kysely";
 import { paiseToRupees } from "../../../lib/money";
 import { STATUS_LABELS } from "../../../lib/order-status";
@@ -86,6 +87,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
     shippedAt: o.shipped_at,
     deliveredAt: o.delivered_at,
     cancelledAt: o.cancelled_at,
+    deliveryBy: o.delivery_by ?? istDate(estimatedDelivery(o.created_at)),
     lang: o.lang,
   };
 }

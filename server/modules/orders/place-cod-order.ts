@@ -10,6 +10,7 @@ import { sameRequest, type Idempotency } from "./idempotency";
 import { insertOrder } from "./insert-order";
 import { findOrderByIdempotencyKey, loadApiOrder } from "./orders.repo";
 import { prepareOrder } from "./prepare-order";
+import { promiseForCheckout } from "../delivery/delivery";
 
 /**
  * Spec: POST /api/order/cod. In one transaction: price from the database,
@@ -24,12 +25,13 @@ export async function placeCodOrder(services: Services, user: UserRow, input: Ch
   if (earlier && idem) return { order: await loadApiOrder(db, sameRequest(earlier, idem)), repeated: true };
 
   const now = new Date();
+  const deliveryBy = await promiseForCheckout(services, user.id, input.address, now);
   let result: { order: ApiOrder; soldOut: boolean };
   try {
     result = await db.transaction().execute(async (trx) => {
       // Locks are taken customer first, then products (as every checkout and payment does): no deadlock.
       await lockCustomer(trx, user.id);
-      const draft = await prepareOrder(trx, user, input, "COD", now, lang);
+      const draft = await prepareOrder(trx, user, input, "COD", now, lang, deliveryBy);
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
       const { soldOut } = await insertOrder(trx, draft);

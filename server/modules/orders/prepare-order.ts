@@ -43,7 +43,16 @@ export function sellerSnapshot(s: ShopSettings): SellerSnapshot {
  * variants on sale with enough stock, and the shop's pricing rules. Nothing the client
  * sent but ids and quantities is used. Refusals name the product. `lang` is the page's (its emails and PDF follow it).
  */
-export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checkout, paymentType: PaymentType, now: Date, lang: Lang): Promise<OrderDraft> {
+export async function prepareOrder(
+  trx: Kysely<DB>,
+  user: UserRow,
+  input: Checkout,
+  paymentType: PaymentType,
+  now: Date,
+  lang: Lang,
+  /** The date promised for its PIN, asked before the transaction (promiseForCheckout); null reads order date + 7 days. */
+  deliveryBy: string | null = null,
+): Promise<OrderDraft> {
   const address = await findOwnAddress(trx, user.id, input.address);
   if (!address) throw new HttpError(404, "Delivery address not found. Please choose another address.");
   const deliveryState = stateByName(address.state);
@@ -129,6 +138,7 @@ export async function prepareOrder(trx: Kysely<DB>, user: UserRow, input: Checko
     shipped_day: null,
     delivered_at: null,
     cancelled_at: null,
+    delivery_by: deliveryBy,
     shipping_label_url: null,
     shipping_claimed_at: null,
     courier_order_id: null,

@@ -43,10 +43,17 @@ export type Shipment = {
   labelUrl: string | null;
 };
 
+/** A delivery-estimate question: from the shop's PIN to the customer's, a parcel weight, cash on delivery or prepaid. */
+export type ServiceabilityQuery = { pickupPin: string; deliveryPin: string; weightKg: number; cod: boolean };
+/** The courier's answer: whether any courier reaches the PIN, its fastest estimate in days (null when none was given), whether any offers COD there. */
+export type Serviceability = { serviceable: boolean; days: number | null; cod: boolean };
+
 export interface ShippingProvider {
   readonly kind: "manual" | "shiprocket";
   /** Books the shipment with the courier (or records the manual one). Throws ShippingError when the courier refuses or cannot be reached. */
   ship(request: ShipRequest): Promise<Shipment>;
+  /** Asks the courier whether it reaches a PIN and how soon. Throws ShippingError when it cannot be asked (unreachable, login refused). */
+  serviceability?(query: ServiceabilityQuery): Promise<Serviceability>;
 }
 
 /** The courier could not book the shipment; the message is safe to show the seller. */

@@ -1,10 +1,10 @@
 import pino from "pino";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiOrder } from "../../../lib/orders";
 import { sampleOrder } from "../../../lib/testing/sample-order";
 import { startFakeShiprocket, type FakeShiprocket } from "../../testing/fake-shiprocket";
-import { ShippingError, type Parcel, type ShipRequest } from "./provider";
-import { shiprocketOrderDate, shiprocketShipping } from "./shiprocket";
+import { ShippingError, type Parcel, type Serviceability, type ServiceabilityQuery, type ShipRequest, type ShippingProvider } from "./provider";
+import { readServiceability, shiprocketOrderDate, shiprocketShipping } from "./shiprocket";
 
 const seller: ApiOrder["seller"] = {
   shopName: "Kiran Handlooms",
@@ -186,5 +186,163 @@ describe("shiprocketOrderDate", () => {
   it("writes the order time in India", () => {
     expect(shiprocketOrderDate("2026-11-22T10:15:00.000Z")).toBe("2026-11-22 15:45");
     expect(shiprocketOrderDate("2026-11-22T20:00:00.000Z")).toBe("2026-11-23 01:30");
+  });
+});
+
+describe("shiprocketShipping serviceability", () => {
+  const SERVICEABILITY = "GET /v1/external/courier/serviceability/";
+  const question = (over: Partial<ServiceabilityQuery> = {}): ServiceabilityQuery => ({ pickupPin: "560001", deliveryPin: "560041", weightKg: 0.5, cod: true, ...over });
+  const ask = (shipping: ShippingProvider, q: ServiceabilityQuery): Promise<Serviceability> => {
+    if (!shipping.serviceability) throw new Error("Shiprocket should answer serviceability");
+    return shipping.serviceability(q);
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("answers serviceable, with the fastest courier's days and COD", async () => {
+    fake.days.set("560041", 2);
+    expect(await ask(provider(), question())).toEqual({ serviceable: true, days: 2, cod: true });
+    expect(count(SERVICEABILITY)).toBe(1);
+  });
+
+  it("takes the days from the fastest courier, not the first listed", async () => {
+    // The fake lists a courier 2 days slower first; its default fastest is 4 days.
+    expect(await ask(provider(), question({ deliveryPin: "110001" }))).toEqual({ serviceable: true, days: 4, cod: true });
+    fake.days.set("400001", 7);
+    expect((await ask(provider(), question({ deliveryPin: "400001" }))).days).toBe(7);
+  });
+
+  it("says no COD where no courier offers it", async () => {
+    fake.noCod.add("793001");
+    expect(await ask(provider(), question({ deliveryPin: "793001" }))).toEqual({ serviceable: true, days: 4, cod: false });
+  });
+
+  it("answers not serviceable, not an error, when no courier reaches the PIN (404)", async () => {
+    fake.unserviceable.add("744101");
+    expect(await ask(provider(), question({ deliveryPin: "744101" }))).toEqual({ serviceable: false, days: null, cod: false });
+    expect(count(SERVICEABILITY)).toBe(1);
+  });
+
+  it("sends the PINs, the weight in kg and cod 1/0 in the query string, with the token", async () => {
+    const shipping = provider();
+    await ask(shipping, question({ weightKg: 0.5, cod: true }));
+    await ask(shipping, question({ deliveryPin: "110001", weightKg: 1.25, cod: false }));
+    expect(fake.serviceabilityQueries).toEqual([
+      { pickup_postcode: "560001", delivery_postcode: "560041", weight: "0.5", cod: "1" },
+      { pickup_postcode: "560001", delivery_postcode: "110001", weight: "1.25", cod: "0" },
+    ]);
+    expect(count(LOGIN)).toBe(1);
+  });
+
+  it("caches an answer by the whole question", async () => {
+    const shipping = provider();
+    const first = await ask(shipping, question());
+    expect(await ask(shipping, question())).toEqual(first);
+    expect(count(SERVICEABILITY)).toBe(1);
+
+    await ask(shipping, question({ weightKg: 2 }));
+    expect(count(SERVICEABILITY)).toBe(2);
+    await ask(shipping, question({ cod: false }));
+    expect(count(SERVICEABILITY)).toBe(3);
+    await ask(shipping, question({ deliveryPin: "110001" }));
+    expect(count(SERVICEABILITY)).toBe(4);
+    await ask(shipping, question({ weightKg: 2 }));
+    await ask(shipping, question({ cod: false }));
+    expect(count(SERVICEABILITY)).toBe(4);
+  });
+
+  it("caches a not-serviceable answer too", async () => {
+    const shipping = provider();
+    fake.unserviceable.add("744101");
+    await ask(shipping, question({ deliveryPin: "744101" }));
+    fake.unserviceable.clear();
+    expect((await ask(shipping, question({ deliveryPin: "744101" }))).serviceable).toBe(false);
+    expect(count(SERVICEABILITY)).toBe(1);
+  });
+
+  it("asks again once the cached answer is 6 hours old", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T10:00:00.000Z"));
+    const shipping = provider();
+    fake.days.set("560041", 3);
+    expect((await ask(shipping, question())).days).toBe(3);
+    fake.days.set("560041", 5);
+    vi.setSystemTime(new Date("2026-11-22T15:59:00.000Z"));
+    expect((await ask(shipping, question())).days).toBe(3);
+    vi.setSystemTime(new Date("2026-11-22T16:01:00.000Z"));
+    expect((await ask(shipping, question())).days).toBe(5);
+    expect(count(SERVICEABILITY)).toBe(2);
+  });
+
+  it("shares one request between identical questions asked at once", async () => {
+    const shipping = provider();
+    fake.latencyMs = 50;
+    const answers = await Promise.all([ask(shipping, question()), ask(shipping, question()), ask(shipping, question())]);
+    expect(answers).toEqual([0, 1, 2].map(() => ({ serviceable: true, days: 4, cod: true })));
+    expect(count(SERVICEABILITY)).toBe(1);
+    expect(count(LOGIN)).toBe(1);
+  });
+
+  it("logs in again once after the token expires, and answers", async () => {
+    const shipping = provider();
+    await ask(shipping, question());
+    fake.expireTokens();
+    expect(await ask(shipping, question({ deliveryPin: "110001" }))).toEqual({ serviceable: true, days: 4, cod: true });
+    expect(count(LOGIN)).toBe(2);
+    expect(count(SERVICEABILITY)).toBe(3); // one answered 401, then retried
+  });
+
+  it("throws during an outage, caches nothing, and answers once Shiprocket is back", async () => {
+    const shipping = provider();
+    await ask(shipping, question({ deliveryPin: "110001" })); // logged in
+    fake.down = true;
+    expect((await failure(ask(shipping, question()))).message).toBe("Shiprocket is not answering right now (HTTP 503). Try again, or ship manually.");
+    await failure(ask(shipping, question()));
+    expect(count(SERVICEABILITY)).toBe(3);
+
+    fake.down = false;
+    expect(await ask(shipping, question())).toEqual({ serviceable: true, days: 4, cod: true });
+    expect(count(SERVICEABILITY)).toBe(4);
+  });
+
+  it("throws when Shiprocket cannot be reached", async () => {
+    const gone = await startFakeShiprocket();
+    const apiUrl = gone.url;
+    await gone.close();
+    expect((await failure(ask(provider({ apiUrl }), question()))).message).toBe("Shiprocket could not be reached. Try again, or ship manually.");
+  });
+
+  it("throws when the login is refused, without repeating the password", async () => {
+    const err = await failure(ask(provider({ password: "not-the-password" }), question()));
+    expect(err.message).toMatch(/did not accept the API user's email or password/);
+    expect(err.message).not.toContain("not-the-password");
+    expect(logLines.join("\n")).not.toContain("not-the-password");
+    expect(count(SERVICEABILITY)).toBe(0);
+  });
+
+  it("passes on Shiprocket's reasons for a PIN it rejects (422), and caches nothing", async () => {
+    const shipping = provider();
+    const err = await failure(ask(shipping, question({ deliveryPin: "56004" })));
+    expect(err.message).toBe("Shiprocket could not check delivery to this PIN: Oops! Invalid Data.; delivery_postcode: The delivery postcode must be 6 digits.");
+    await failure(ask(shipping, question({ deliveryPin: "56004" })));
+    expect(count(SERVICEABILITY)).toBe(2);
+  });
+});
+
+describe("readServiceability", () => {
+  it("reads the fastest whole number of days, strings or numbers, skipping what it cannot read", () => {
+    const data = (couriers: unknown[]) => ({ status: 200, data: { available_courier_companies: couriers } });
+    expect(readServiceability(data([{ estimated_delivery_days: "5", cod: 0 }, { estimated_delivery_days: 3, cod: "1" }, { estimated_delivery_days: "2-3", cod: 0 }]))).toEqual({ serviceable: true, days: 3, cod: true });
+    expect(readServiceability(data([{ estimated_delivery_days: "", cod: 0 }, { estimated_delivery_days: 0 }, { estimated_delivery_days: null }, { etd: "Nov 29, 2026" }]))).toEqual({ serviceable: true, days: null, cod: false });
+    expect(readServiceability(data([{ estimated_delivery_days: " 6 ", cod: 1 }, { estimated_delivery_days: 2.5 }]))).toEqual({ serviceable: true, days: 6, cod: true });
+  });
+
+  it("reads an empty or missing courier list as not serviceable", () => {
+    const none = { serviceable: false, days: null, cod: false };
+    expect(readServiceability({ status: 200, data: { available_courier_companies: [] } })).toEqual(none);
+    expect(readServiceability({ status: 200, data: {} })).toEqual(none);
+    expect(readServiceability({ status: 404, message: "No courier serviceable for this pincode" })).toEqual(none);
   });
 });

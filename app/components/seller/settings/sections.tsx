@@ -394,6 +394,21 @@ function PricingShipping() {
   );
 }
 
+function DeliveryTimes() {
+  return (
+    <Group
+      title="Delivery times"
+      hint="Days from an order to the customer's door, dispatch included, by how far the PIN is from your shop's PIN. The product page's PIN check, the cart and every order's promised date use them (a date on a Sunday moves to Monday). When Shiprocket is connected, its courier estimate is used instead."
+    >
+      <NumberField path="delivery.days.city" label="Same city (your district)" hint="1 to 30 days" />
+      <NumberField path="delivery.days.state" label="Same state" hint="1 to 30 days" />
+      <NumberField path="delivery.days.rest" label="Rest of India" hint="1 to 30 days" />
+      <NumberField path="delivery.days.far" label="Far-off regions" hint="North-East, Jammu & Kashmir, Ladakh, Andaman & Nicobar, Lakshadweep" />
+      <NumberField path="delivery.dispatchDays" label="Days to dispatch" hint="0 to 7; added to the courier's estimate when Shiprocket is connected" />
+    </Group>
+  );
+}
+
 function PaymentQr() {
   return (
     <Group title="Payment QR" hint="Shown as a QR code on the shop's QR page, for customers who pay by scanning">
@@ -411,7 +426,12 @@ export const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   social: SocialLinks,
   policies: PoliciesSection,
   care: ReturnsAndGrievances,
-  pricing: PricingShipping,
+  pricing: () => (
+    <>
+      <PricingShipping />
+      <DeliveryTimes />
+    </>
+  ),
   qr: PaymentQr,
   hindi: HindiSection,
 };

@@ -1,0 +1,73 @@
+import { deliveryZone, type DeliveryZone } from "../../../lib/delivery";
+import { deliveryDate } from "../../../lib/india-time";
+import { stateByName } from "../../../lib/india";
+import type { ShopSettings } from "../../../lib/shop-settings";
+import type { Services } from "../../services";
+import { findOwnAddress } from "../addresses/addresses.repo";
+import { lookupPin, type PinPlace } from "../addresses/pin-directory";
+import { ShippingError } from "../shipping/provider";
+
+/**
+ * The delivery promise for a PIN (issue 18, item 2; decision 028): the shop's zones (lib/delivery.ts) from the
+ * shop's PIN to the customer's, with the days the seller set per zone; when a courier that can be asked is
+ * connected (Shiprocket), its serviceability and fastest estimate instead, plus the seller's days to dispatch. A courier that cannot be reached
+ * leaves the zones' estimate standing: a shopper is never kept from ordering by a courier's outage.
+ */
+export type DeliveryEstimate = {
+  place: PinPlace;
+  zone: DeliveryZone;
+  serviceable: boolean;
+  days: number | null;
+  /** The Indian calendar date ("2026-11-27"), null when no courier reaches the PIN. */
+  deliveryBy: string | null;
+  source: "zones" | "courier";
+  cod: boolean;
+  /** Why cash on delivery is not offered there (English; the route translates), null when it is. */
+  codReason: string | null;
+};
+
+/** A parcel weighs at least this for couriers (their smallest slab); what the courier is asked about when no weight is known. */
+export const MIN_PARCEL_KG = 0.5;
+
+export const notServiceable = (pin: string) => `Our couriers do not deliver to PIN ${pin} yet`;
+export const noCodAt = (pin: string) => `Cash on Delivery is not available for PIN ${pin}`;
+
+export async function estimateDelivery(
+  services: Pick<Services, "shipping" | "log">,
+  settings: ShopSettings,
+  pin: string,
+  opts: { weightKg?: number; now?: Date } = {},
+): Promise<DeliveryEstimate | null> {
+  const place = lookupPin(pin);
+  if (!place) return null;
+  const now = opts.now ?? new Date();
+  const shopPlace = lookupPin(settings.address.pincode);
+  const zone = deliveryZone({ district: shopPlace?.district ?? "", stateCode: settings.address.stateCode }, { district: place.district, stateCode: stateByName(place.state)?.code ?? "" });
+  const zoneDays = settings.delivery.days[zone];
+  const zones: DeliveryEstimate = { place, zone, serviceable: true, days: zoneDays, deliveryBy: deliveryDate(now, zoneDays), source: "zones", cod: true, codReason: null };
+
+  const courier = services.shipping.serviceability?.bind(services.shipping);
+  if (!courier) return zones;
+  try {
+    const answer = await courier({ pickupPin: settings.address.pincode, deliveryPin: pin, weightKg: Math.max(MIN_PARCEL_KG, opts.weightKg ?? MIN_PARCEL_KG), cod: true });
+    if (!answer.serviceable) return { ...zones, serviceable: false, days: null, deliveryBy: null, source: "courier", cod: false, codReason: notServiceable(pin) };
+    const days = answer.days === null ? zoneDays : answer.days + settings.delivery.dispatchDays;
+    return { ...zones, days, deliveryBy: deliveryDate(now, days), source: "courier", cod: answer.cod, codReason: answer.cod ? null : noCodAt(pin) };
+  } catch (err) {
+    if (!(err instanceof ShippingError)) throw err;
+    services.log.warn({ pin, err: err.message }, "courier estimate unavailable; the shop's delivery zones answer");
+    return zones;
+  }
+}
+
+/**
+ * The date to promise a checkout to its address's PIN, asked before the order's transaction (a courier's answer must
+ * not hold database locks); null when the address is not the customer's (the checkout refuses it) or no courier
+ * reaches the PIN (the order reads the spec's order date + 7 days).
+ */
+export async function promiseForCheckout(services: Services, userId: string, addressId: string, now: Date): Promise<string | null> {
+  const address = await findOwnAddress(services.database.db, userId, addressId);
+  if (!address) return null;
+  const { settings } = await services.catalog.get();
+  return (await estimateDelivery(services, settings, address.zip_code, { now }))?.deliveryBy ?? null;
+}
