@@ -19,16 +19,20 @@ export type CartLineView = {
   href: string | null;
   /** "Please choose a size / colour" when the key names only a product with several variants. */
   needsChoice: string | null;
+  /** A unit's weight in grams as the seller gave it (null: the shop's default weight applies), for shipping by weight. */
+  weightGrams: number | null;
 };
 
 export type OrderLine = { product: string; variant?: string; quantity: number };
 
 export function cartLineView(id: string, qty: number, entry: { product: ApiProduct; variant: ApiVariant | null } | undefined): CartLineView {
-  if (!entry) return { id, qty, product: undefined, optionsText: "", href: null, needsChoice: null };
+  if (!entry) return { id, qty, product: undefined, optionsText: "", href: null, needsChoice: null, weightGrams: null };
   const { product, variant } = entry;
   if (!variant) {
     const needsChoice = hasPickers(product) ? chooseVariantMessage(product.options ?? []) : null;
-    return { id, qty, product, optionsText: "", href: productPath(product), needsChoice };
+    // A product id orders the product's only variant (the server's choice too): its weight.
+    const only = needsChoice === null && product.variants?.length === 1 ? product.variants[0] : undefined;
+    return { id, qty, product, optionsText: "", href: productPath(product), needsChoice, weightGrams: only?.weightGrams ?? null };
   }
   const text = hasPickers(product) ? optionsText(product.options ?? [], variant.options) : "";
   return {
@@ -38,6 +42,7 @@ export function cartLineView(id: string, qty: number, entry: { product: ApiProdu
     optionsText: text,
     href: hasPickers(product) ? variantPath(product, variant._id) : productPath(product),
     needsChoice: null,
+    weightGrams: variant.weightGrams ?? null,
   };
 }
 

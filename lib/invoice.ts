@@ -14,7 +14,7 @@
 import { SANDBOX_NOT_PAID } from "./order-status";
 import { deliveryLandmark, deliveryStreet, recipientName } from "./address-lines";
 import { amountInWords } from "./amount-in-words";
-import { rupeesToPaise, type Paise } from "./money";
+import { formatAmount, rupeesToPaise, type Paise } from "./money";
 import { itemLabel, orderNumberText, type ApiOrder, type SellerSnapshot } from "./orders";
 
 export type InvoiceLine = {
@@ -83,7 +83,8 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
     const igst = rest(order.igst, (l) => l.igstPaise);
     lines.push({
       sr: lines.length + 1,
-      description: "Shipping charges",
+      // A cash-on-delivery fee is charged with shipping (issue 18): the row says how much of it is.
+      description: order.codFee > 0 ? `Shipping charges (incl. COD fee ${formatAmount(p(order.codFee))})` : "Shipping charges",
       hsn: SHIPPING_SAC,
       quantity: 1,
       unitPricePaise: fee,

@@ -100,6 +100,8 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^PIN (\d{6}) is in (.+)$/, (m) => `PIN ${m[1]} ${stateHi(m[2]!)} में है`],
   [/^Our couriers do not deliver to PIN (\d{6}) yet$/, (m) => `हमारे कूरियर अभी PIN ${m[1]} पर डिलीवरी नहीं करते`],
   [/^Cash on Delivery is not available for PIN (\d{6})$/, (m) => `PIN ${m[1]} पर कैश ऑन डिलीवरी उपलब्ध नहीं है`],
+  [/^Cash on Delivery is not available in (.+)$/, (m) => `${stateHi(m[1]!)} में कैश ऑन डिलीवरी उपलब्ध नहीं है`],
+  [/^Cash on Delivery is available for orders up to (₹[\d,.]+)\. Please pay online\.$/, (m) => `कैश ऑन डिलीवरी ${m[1]} तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।`],
   [/^Please choose a (.+)$/, (m) => `कृपया ${m[1]} चुनें`],
   [/^(.+) is required$/, (m) => `${label(m[1]!)} ज़रूरी है`],
   [/^(.+) must be text$/, (m) => `${label(m[1]!)} शब्दों में लिखें`],

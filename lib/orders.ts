@@ -99,7 +99,10 @@ export type ApiOrder = {
   igst: number;
   /** cgst + sgst + igst. */
   gst: number;
+  /** The shipping charge before its GST; a cash-on-delivery fee is part of it (codFee says how much). */
   shippingFee: number;
+  /** Of shippingFee: the cash-on-delivery fee (issue 18); 0 when none was charged. */
+  codFee: number;
   shippingTax: number;
   /** Percent; 0 when shipping is not taxed. */
   shippingGstRate: number;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_POLICIES } from "./default-policies";
+import { INDIAN_STATES } from "./india";
 import { DEFAULT_DELIVERY_DAYS, MAX_DELIVERY_DAYS } from "./delivery";
+import { DEFAULT_SHIPPING_RULES } from "./shipping-rules";
 
 /**
  * Everything shop-specific that pages show: identity, contact details and the
@@ -13,6 +15,13 @@ export const SHORT_MAX = 200;
 export const TEXT_MAX = 2000;
 const text = z.string().trim().min(1, "Required").max(TEXT_MAX, `At most ${TEXT_MAX} characters`);
 const short = z.string().trim().min(1, "Required").max(SHORT_MAX, `At most ${SHORT_MAX} characters`);
+/** An amount the form takes in rupees and stores in paise (at most ₹10 lakh). */
+const rupees = (what: string) =>
+  z
+    .number({ error: `Enter ${what} in rupees` })
+    .int(`Enter ${what} in rupees and paise`)
+    .min(0, "Cannot be negative")
+    .max(100_000_000, "At most ₹10,00,000");
 const whole = (what: string, min: number, max: number) =>
   z
     .number({ error: `Enter ${what} as a number` })
@@ -56,6 +65,7 @@ function list<T extends z.ZodType>(item: T, name: ListName, noun: string) {
 }
 
 const titled = z.object({ title: short, text: text });
+const zonePrices = z.object({ city: rupees("the price"), state: rupees("the price"), rest: rupees("the price"), far: rupees("the price") });
 export const SOCIAL_NETWORKS = ["instagram", "facebook", "youtube", "x", "linkedin"] as const;
 const policy = z.object({ title: short, paragraphs: list(text, "policyParagraphs", "paragraphs") });
 
@@ -195,6 +205,23 @@ export const shopSettingsSchema = z.object({
       dispatchDays: whole("the days", 0, 7).default(1),
     })
     .default(() => ({ days: { ...DEFAULT_DELIVERY_DAYS }, dispatchDays: 1 })),
+  /**
+   * Shipping and cash-on-delivery rules (issue 18, item 3; lib/shipping-rules.ts): free shipping above an order
+   * value, weight slabs per delivery zone, a COD fee, COD limits. Settings saved before read the spec's flat fee.
+   */
+  shippingRules: z
+    .object({
+      freeAbovePaise: rupees("the order value").nullable(),
+      slabs: z.object({ on: z.boolean(), slabGrams: whole("the grams", 50, 5000), first: zonePrices, extra: zonePrices }),
+      itemGrams: whole("the grams", 1, 50_000),
+      cod: z.object({
+        feePaise: rupees("the fee"),
+        maxPaise: rupees("the order value").nullable(),
+        blockedPins: z.array(z.string().regex(/^[1-9][0-9]{5}$/, "Each PIN code is 6 digits and does not start with 0")).max(1000, "At most 1,000 PIN codes"),
+        blockedStates: z.array(z.enum(INDIAN_STATES.map((s) => s.code) as [string, ...string[]], { error: "Choose states from the list" })).max(40),
+      }),
+    })
+    .default(() => structuredClone(DEFAULT_SHIPPING_RULES)),
   /**
    * The Grievance Officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4); DPDP Act, 2023): shown on
    * /policies/grievance. Settings saved before it existed read the founder, the support email and the first phone

@@ -24,6 +24,8 @@ export type ApiVariant = {
   image: string[];
   /** Counted units left when on sale and at most LOW_STOCK ("Only 3 left"); absent otherwise. */
   left?: number;
+  /** Grams, when the seller gave a weight: the cart's shipping by weight (issue 18). */
+  weightGrams?: number;
 };
 
 /** At or below this many counted units the product page says "Only N left". */

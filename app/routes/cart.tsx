@@ -4,7 +4,8 @@ import { cartLineView, lineOrderable, orderLine } from "../../lib/cart-line";
 import { gstinProblem, normaliseGstin } from "../../lib/gstin";
 import { stateByName } from "../../lib/india";
 import { rupeesToPaise } from "../../lib/money";
-import { priceOrder } from "../../lib/pricing";
+import { codRefusal, priceCheckout, type CheckoutInput } from "../../lib/shipping-rules";
+import { codRefusalWords, useDeliveryAnswer } from "../components/delivery-ask";
 import { CartLines } from "../components/cart/cart-lines";
 import { OrderSummary, type PaymentMethod } from "../components/cart/order-summary";
 import { useAddresses, type ApiAddress } from "../components/cart/use-addresses";
@@ -40,20 +41,32 @@ export default function Cart() {
   const lines = ids.map((id) => cartLineView(id, cart[id] ?? 0, products?.[id]));
   const available = lines.filter(lineOrderable);
   const count = available.reduce((n, l) => n + l.qty, 0);
-  const pricing = priceOrder(
-        available.map((l) => ({
-          productId: l.id,
-          name: l.optionsText ? `${l.product!.name} (${l.optionsText})` : l.product!.name,
-          unitPricePaise: rupeesToPaise(l.product!.offerPrice),
-          quantity: l.qty,
-          gstRateBp: Math.round(l.product!.gstRate * 100),
-          hsnCode: l.product!.hsnCode,
-        })),
-        settings.pricing,
-        { shopStateCode: settings.address.stateCode, deliveryStateCode: selected ? (stateByName(selected.state)?.code ?? null) : null },
-      );
-
-  const method: PaymentMethod = payments ? payment : "COD";
+  // The delivery promise for the chosen address: its date, its zone (shipping by weight) and the courier's COD.
+  const promise = useDeliveryAnswer(selected ? String(selected.zipCode) : null);
+  const zone = promise?.success ? promise.zone : null;
+  const deliveryState = selected ? (stateByName(selected.state) ?? null) : null;
+  const checkoutInput = (pay: PaymentMethod): CheckoutInput => ({
+    lines: available.map((l) => ({
+      productId: l.id,
+      name: l.optionsText ? `${l.product!.name} (${l.optionsText})` : l.product!.name,
+      unitPricePaise: rupeesToPaise(l.product!.offerPrice),
+      quantity: l.qty,
+      gstRateBp: Math.round(l.product!.gstRate * 100),
+      hsnCode: l.product!.hsnCode,
+      weightGrams: l.weightGrams,
+    })),
+    pricing: settings.pricing,
+    rules: settings.shippingRules,
+    shopStateCode: settings.address.stateCode,
+    delivery: deliveryState ? { stateCode: deliveryState.code, zone } : null,
+    payment: pay,
+  });
+  // Cash on delivery as the server decides it: the shop's rules on the COD total, and whether a courier takes cash.
+  const codPricing = priceCheckout(checkoutInput("COD"));
+  const refusal = selected && deliveryState ? codRefusal(settings.shippingRules, { pin: String(selected.zipCode), stateCode: deliveryState.code, stateName: deliveryState.name }, codPricing.totalPaise) : null;
+  const codBlocked = refusal ? codRefusalWords(t, refusal) : promise?.success && !promise.cod ? (promise.codReason ?? null) : null;
+  const method: PaymentMethod = payments && (payment === "Online" || codBlocked) ? "Online" : "COD";
+  const pricing = method === "COD" ? codPricing : priceCheckout(checkoutInput("Online"));
   const gst = normaliseGstin(gstNumber);
   const request = selected ? { items: available.map(orderLine), address: selected._id, gstNumber: gst || null, payment: method } : null;
   const checkout = useCheckout(request);
@@ -89,6 +102,9 @@ export default function Cart() {
           </div>
           <OrderSummary
             pricing={pricing}
+            freeAbovePaise={settings.shippingRules.freeAbovePaise}
+            promise={promise}
+            codBlocked={codBlocked}
             loggedIn={Boolean(user)}
             addresses={addresses}
             selected={selected}

@@ -49,6 +49,7 @@ export function sampleOrder(over: Partial<ApiOrder> = {}): ApiOrder {
     igst: 0,
     gst: 0,
     shippingFee: 0,
+    codFee: 0,
     shippingTax: 0,
     shippingGstRate: 0,
     pricesIncludeTax: true,

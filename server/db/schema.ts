@@ -255,6 +255,8 @@ export interface OrdersTable {
   cancelled_at: string | null;
   /** The promised delivery date in India ("2026-11-27"); null on orders placed before issue 18 (order date + 7 days). */
   delivery_by: string | null;
+  /** Of shipping_paise: the cash-on-delivery fee (0 for online payments and shops without one). */
+  cod_fee_paise: number;
   /** The courier's printable label (Shiprocket). */
   shipping_label_url: string | null;
   /** 1 = paid in the embedded sandbox: no money moved, never counted as revenue. */

@@ -1,12 +1,13 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { deliveryStreet, recipientName } from "../../../lib/address-lines";
 import { Link } from "react-router";
 import type { ApiAddress } from "../../../lib/address";
 import { gstinProblem, normaliseGstin } from "../../../lib/gstin";
 import { formatAmount } from "../../../lib/money";
-import { gstLabel, type OrderPricing } from "../../../lib/pricing";
+import { gstLabel } from "../../../lib/pricing";
+import type { CheckoutPricing } from "../../../lib/shipping-rules";
 import { useLocale, useLocalePath, useT } from "../../i18n/use-t";
-import { askDelivery, promiseText } from "../delivery-ask";
+import { promiseText } from "../delivery-ask";
 import type { DeliveryAnswer } from "../../../lib/delivery";
 import { gstinMessage } from "./client-messages";
 import { withNodes } from "./with-nodes";
@@ -14,7 +15,13 @@ import { withNodes } from "./with-nodes";
 export type PaymentMethod = "COD" | "Online";
 
 type Props = {
-  pricing: OrderPricing;
+  pricing: CheckoutPricing;
+  /** The shop's free-shipping value (items with GST), null when shipping is never free. */
+  freeAbovePaise: number | null;
+  /** The delivery promise for the chosen address (null until it is answered). */
+  promise: DeliveryAnswer | null;
+  /** Why cash on delivery is not offered for this order, in the page's language; null when it is. */
+  codBlocked: string | null;
   loggedIn: boolean;
   addresses: ApiAddress[] | null;
   selected: ApiAddress | null;
@@ -38,17 +45,9 @@ export function OrderSummary(p: Props) {
   const lp = useLocalePath();
   const locale = useLocale();
   const [choosing, setChoosing] = useState(false);
-  // By when the chosen address's PIN gets the order (issue 18): the date the order will be promised.
-  const pin = p.selected ? String(p.selected.zipCode) : null;
-  const [promise, setPromise] = useState<{ pin: string; answer: DeliveryAnswer } | null>(null);
-  useEffect(() => {
-    if (!pin) return;
-    let live = true;
-    void askDelivery(pin, t).then((answer) => live && setPromise({ pin, answer }));
-    return () => {
-      live = false;
-    };
-  }, [pin, t]);
+  const promise = p.promise;
+  const pr = p.pricing;
+  const toFree = p.freeAbovePaise === null || pr.lines.length === 0 || pr.freeShipping ? 0 : p.freeAbovePaise - (pr.totalPaise - pr.shippingPaise - pr.shippingTaxPaise);
   const problem = p.gstNumber.trim() ? gstinProblem(normaliseGstin(p.gstNumber)) : null;
   const gstError = problem ? gstinMessage(t, problem) : null;
   return (
@@ -69,9 +68,9 @@ export function OrderSummary(p: Props) {
           </button>
         )}
       </div>
-      {promise && promise.pin === pin && (
-        <p className={`mt-2 text-sm font-medium ${promise.answer.success && promise.answer.deliveryBy ? "text-moss" : "text-red-800"}`} data-testid="cart-delivery">
-          {promiseText(t, locale, promise.answer)}
+      {promise && (
+        <p className={`mt-2 text-sm font-medium ${promise.success && promise.deliveryBy ? "text-moss" : "text-red-800"}`} data-testid="cart-delivery">
+          {promiseText(t, locale, promise)}
         </p>
       )}
       {choosing && (
@@ -120,10 +119,23 @@ export function OrderSummary(p: Props) {
       <label htmlFor="payment-method" className="mt-5 block text-sm font-semibold uppercase">
         {t("summary.paymentMethod")}
       </label>
-      <select id="payment-method" className="input mt-2" value={p.payment} onChange={(e) => p.onPayment(e.target.value as PaymentMethod)}>
-        <option value="COD">{t("summary.cod")}</option>
+      <select
+        id="payment-method"
+        className="input mt-2"
+        value={p.payment}
+        onChange={(e) => p.onPayment(e.target.value as PaymentMethod)}
+        aria-describedby={p.codBlocked ? "cod-blocked" : undefined}
+      >
+        <option value="COD" disabled={Boolean(p.codBlocked) && p.onlineOffered}>
+          {t("summary.cod")}
+        </option>
         {p.onlineOffered && <option value="Online">{t("summary.online")}</option>}
       </select>
+      {p.codBlocked && (
+        <p id="cod-blocked" className="mt-1 text-sm font-medium text-red-800" data-testid="cod-blocked">
+          {p.codBlocked}
+        </p>
+      )}
 
       <hr className="my-4 border-stone-200" />
       <dl className="space-y-2 text-sm" data-testid="price-lines">
@@ -137,9 +149,22 @@ export function OrderSummary(p: Props) {
             <dd>{formatAmount(g.paise)}</dd>
           </div>
         ))}
-        <div className="flex justify-between">
+        {/* The notes are more descriptions of the shipping term (a dl allows several dd after a dt). */}
+        <div className="flex flex-wrap justify-between">
           <dt>{t("summary.shippingFee")}</dt>
-          <dd>{formatAmount(p.pricing.shippingPaise + p.pricing.shippingTaxPaise)}</dd>
+          <dd data-testid="shipping-fee">{formatAmount(pr.shippingPaise + pr.shippingTaxPaise)}</dd>
+          {pr.codFeePaise > 0 && <dd className="basis-full text-xs text-muted">{t("summary.codFeeIncluded", { fee: formatAmount(pr.codFeePaise) })}</dd>}
+          {pr.freeShipping && pr.lines.length > 0 && (
+            <dd className="basis-full text-xs font-medium text-moss" data-testid="free-shipping">
+              {t("summary.freeShipping")}
+            </dd>
+          )}
+          {toFree > 0 && (
+            <dd className="basis-full text-xs text-muted" data-testid="free-shipping">
+              {t("summary.freeShippingMore", { amount: formatAmount(toFree) })}
+            </dd>
+          )}
+          {pr.feeEstimated && pr.lines.length > 0 && <dd className="basis-full text-xs text-muted">{t("summary.shippingEstimate")}</dd>}
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
           <dt>{t("summary.total")}</dt>

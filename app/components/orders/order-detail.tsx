@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { deliveryLandmark, deliveryStreet, recipientName } from "../../../lib/address-lines";
 import { formatIstDate, formatIstDateTime } from "../../../lib/india-time";
 import { formatDeliveryDate } from "../../../lib/delivery";
-import { formatAmount } from "../../../lib/money";
+import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { orderTotals } from "../../../lib/order-totals";
 import type { ApiOrder } from "../../../lib/orders";
 import { useLocale, useT } from "../../i18n/use-t";
@@ -64,9 +64,14 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
           {order.paidAt && order.paymentType !== "COD" && !order.sandbox && <p className="text-sm text-muted">{t("orders.paidAt", { date: formatIstDateTime(order.paidAt, locale) })}</p>}
           <dl className="mt-3 space-y-1.5 text-sm">
             {totals.lines.map((l) => (
-              <div key={l.label} className="flex justify-between gap-4">
+              <div key={l.label} className="flex flex-wrap justify-between gap-x-4">
                 <dt>{lineLabel(l.label)}</dt>
                 <dd>{formatAmount(l.paise)}</dd>
+                {l.label === "Shipping fee" && order.codFee > 0 && (
+                  <dd className="basis-full text-xs text-muted" data-testid="order-cod-fee">
+                    {t("summary.codFeeIncluded", { fee: formatAmount(rupeesToPaise(order.codFee)) })}
+                  </dd>
+                )}
               </div>
             ))}
             {totals.tax.map((l) => (

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_POLICIES } from "../../../lib/default-policies";
 import { DEFAULT_DELIVERY_DAYS } from "../../../lib/delivery";
+import { DEFAULT_SHIPPING_RULES } from "../../../lib/shipping-rules";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import { CONTENT_ART } from "./art/index";
 import { demoSettingsHi } from "./demo-settings-hi";
@@ -130,6 +131,7 @@ export const demoSettings: ShopSettings = {
   returnWindowDays: 7,
   refundDays: 7,
   delivery: { days: { ...DEFAULT_DELIVERY_DAYS }, dispatchDays: 1 },
+  shippingRules: structuredClone(DEFAULT_SHIPPING_RULES),
   grievanceOfficer: { name: "Kavita Mishra", email: "grievance@bunaiandbridle.example", phone: "+91 512 246 8100" },
   policies: structuredClone(DEFAULT_POLICIES),
   translations: { hi: demoSettingsHi },

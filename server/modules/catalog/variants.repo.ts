@@ -20,6 +20,7 @@ export function toApiVariant(v: VariantRow): ApiVariant {
     inStock: variantOnSale({ inStock: v.in_stock === 1, stock: v.stock }),
     image: JSON.parse(v.images) as string[],
     ...leftOf(v),
+    ...(v.weight_grams === null ? {} : { weightGrams: v.weight_grams }),
   };
 }
 

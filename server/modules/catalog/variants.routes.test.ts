@@ -58,7 +58,12 @@ describe("spec clients (single-variant products)", () => {
       // `left` ("Only N left" on the product page) only for a variant on sale with 5 counted units or fewer.
       const left = p.variants?.[0]?.left;
       if (left !== undefined) expect(p.inStock && left >= 1 && left <= 5).toBe(true);
-      expect(p.variants).toEqual([{ _id: expect.stringMatching(/^var_[0-9a-z]{22}$/), options: {}, sku: p.sku, code: p.code, price: p.price, offerPrice: p.offerPrice, inStock: p.inStock, image: [], ...(left === undefined ? {} : { left }) }]);
+      // `weightGrams` where the seller gave a weight (issue 18: the cart's shipping by weight).
+      const weightGrams = p.variants?.[0]?.weightGrams;
+      if (weightGrams !== undefined) expect(Number.isInteger(weightGrams) && weightGrams > 0).toBe(true);
+      expect(p.variants).toEqual([
+        { _id: expect.stringMatching(/^var_[0-9a-z]{22}$/), options: {}, sku: p.sku, code: p.code, price: p.price, offerPrice: p.offerPrice, inStock: p.inStock, image: [], ...(left === undefined ? {} : { left }), ...(weightGrams === undefined ? {} : { weightGrams }) },
+      ]);
     }
     const one = (await (await shop.app.request(`/api/product/${halter._id}`)).json()) as { product: ApiProduct };
     expect(one.product).toEqual(halter);

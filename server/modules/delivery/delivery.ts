@@ -29,6 +29,12 @@ export type DeliveryEstimate = {
 /** A parcel weighs at least this for couriers (their smallest slab); what the courier is asked about when no weight is known. */
 export const MIN_PARCEL_KG = 0.5;
 
+/** The delivery zone of a PIN the directory lists, from the shop's PIN (its district) and state. */
+export function zoneOf(settings: ShopSettings, place: PinPlace): DeliveryZone {
+  const shop = lookupPin(settings.address.pincode);
+  return deliveryZone({ district: shop?.district ?? "", stateCode: settings.address.stateCode }, { district: place.district, stateCode: stateByName(place.state)?.code ?? "" });
+}
+
 export const notServiceable = (pin: string) => `Our couriers do not deliver to PIN ${pin} yet`;
 export const noCodAt = (pin: string) => `Cash on Delivery is not available for PIN ${pin}`;
 
@@ -41,8 +47,7 @@ export async function estimateDelivery(
   const place = lookupPin(pin);
   if (!place) return null;
   const now = opts.now ?? new Date();
-  const shopPlace = lookupPin(settings.address.pincode);
-  const zone = deliveryZone({ district: shopPlace?.district ?? "", stateCode: settings.address.stateCode }, { district: place.district, stateCode: stateByName(place.state)?.code ?? "" });
+  const zone = zoneOf(settings, place);
   const zoneDays = settings.delivery.days[zone];
   const zones: DeliveryEstimate = { place, zone, serviceable: true, days: zoneDays, deliveryBy: deliveryDate(now, zoneDays), source: "zones", cod: true, codReason: null };
 
@@ -60,14 +65,16 @@ export async function estimateDelivery(
   }
 }
 
+/** What a checkout is promised: the date (null: none known, the order reads order date + 7 days), and whether a courier takes cash there. */
+export type CheckoutPromise = { deliveryBy: string | null; cod: boolean; codReason: string | null };
+
 /**
- * The date to promise a checkout to its address's PIN, asked before the order's transaction (a courier's answer must
- * not hold database locks); null when the address is not the customer's (the checkout refuses it) or no courier
- * reaches the PIN (the order reads the spec's order date + 7 days).
+ * The promise for a checkout's address, asked before the order's transaction (a courier's answer must not hold
+ * database locks). An address that is not the customer's gets the empty promise: the checkout refuses it anyway.
  */
-export async function promiseForCheckout(services: Services, userId: string, addressId: string, now: Date): Promise<string | null> {
+export async function promiseForCheckout(services: Services, userId: string, addressId: string, now: Date): Promise<CheckoutPromise> {
   const address = await findOwnAddress(services.database.db, userId, addressId);
-  if (!address) return null;
   const { settings } = await services.catalog.get();
-  return (await estimateDelivery(services, settings, address.zip_code, { now }))?.deliveryBy ?? null;
+  const estimate = address ? await estimateDelivery(services, settings, address.zip_code, { now }) : null;
+  return { deliveryBy: estimate?.deliveryBy ?? null, cod: estimate?.cod ?? true, codReason: estimate?.codReason ?? null };
 }

@@ -54,6 +54,7 @@ const WORDS = {
     payOnline: (amount: string) => `Paid online: ${amount}`,
     subtotal: "Subtotal",
     shipping: "Shipping",
+    codFee: (fee: string) => `incl. ${fee} Cash on Delivery fee`,
     total: "Total",
     phone: (phone: string) => `Phone: ${phone}`,
     fullAddress: "The full address is under My Orders.",
@@ -89,6 +90,7 @@ const WORDS = {
     payOnline: (amount: string) => `ऑनलाइन भुगतान हो गया: ${amount}`,
     subtotal: "सामान का जोड़",
     shipping: "शिपिंग",
+    codFee: (fee: string) => `इसमें ${fee} कैश ऑन डिलीवरी शुल्क शामिल`,
     total: "कुल",
     phone: (phone: string) => `फ़ोन: ${phone}`,
     fullAddress: "पूरा पता 'मेरे ऑर्डर' में है।",
@@ -142,7 +144,7 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
   const totals: [string, string][] = [
     [w.subtotal, money(order.subtotal)],
     ["GST", money(order.gst)],
-    [w.shipping, money(order.shippingFee + order.shippingTax)],
+    [w.shipping, money(order.shippingFee + order.shippingTax) + (order.codFee > 0 ? ` (${w.codFee(money(order.codFee))})` : "")],
     [w.total, money(order.amount)],
   ];
   // The account's email is not verified, so this may land in a stranger's inbox: no free text the buyer typed

@@ -69,6 +69,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
     igst: r(o.igst_paise),
     gst: r(o.cgst_paise + o.sgst_paise + o.igst_paise),
     shippingFee: r(o.shipping_paise),
+    codFee: r(o.cod_fee_paise),
     shippingTax: r(o.shipping_tax_paise),
     shippingGstRate: o.shipping_gst_rate_bp / 100,
     pricesIncludeTax: o.prices_include_tax === 1,

@@ -25,13 +25,13 @@ export async function placeCodOrder(services: Services, user: UserRow, input: Ch
   if (earlier && idem) return { order: await loadApiOrder(db, sameRequest(earlier, idem)), repeated: true };
 
   const now = new Date();
-  const deliveryBy = await promiseForCheckout(services, user.id, input.address, now);
+  const promise = await promiseForCheckout(services, user.id, input.address, now);
   let result: { order: ApiOrder; soldOut: boolean };
   try {
     result = await db.transaction().execute(async (trx) => {
       // Locks are taken customer first, then products (as every checkout and payment does): no deadlock.
       await lockCustomer(trx, user.id);
-      const draft = await prepareOrder(trx, user, input, "COD", now, lang, deliveryBy);
+      const draft = await prepareOrder(trx, user, input, "COD", now, lang, promise);
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
       const { soldOut } = await insertOrder(trx, draft);

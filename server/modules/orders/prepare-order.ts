@@ -6,7 +6,10 @@ import { stateByName } from "../../../lib/india";
 import { istDate } from "../../../lib/india-time";
 import type { PaymentType } from "../../../lib/order-status";
 import type { ApiOrderAddress, SellerSnapshot } from "../../../lib/orders";
-import { priceOrder, type OrderPricing } from "../../../lib/pricing";
+import type { OrderPricing } from "../../../lib/pricing";
+import { codRefusal, codRefusalText, priceCheckout } from "../../../lib/shipping-rules";
+import { lookupPin } from "../addresses/pin-directory";
+import { zoneOf, type CheckoutPromise } from "../delivery/delivery";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -50,8 +53,8 @@ export async function prepareOrder(
   paymentType: PaymentType,
   now: Date,
   lang: Lang,
-  /** The date promised for its PIN, asked before the transaction (promiseForCheckout); null reads order date + 7 days. */
-  deliveryBy: string | null = null,
+  /** The date promised for its PIN and whether a courier takes cash there, asked before the transaction (promiseForCheckout). */
+  promise: CheckoutPromise = { deliveryBy: null, cod: true, codReason: null },
 ): Promise<OrderDraft> {
   const address = await findOwnAddress(trx, user.id, input.address);
   if (!address) throw new HttpError(404, "Delivery address not found. Please choose another address.");
@@ -60,11 +63,21 @@ export async function prepareOrder(
 
   const lines = await resolveLines(trx, input.items);
   const settings = await readShopSettings(trx);
-  const pricing = priceOrder(
-    lines.map(({ product: p, variant: v, name, quantity }) => ({ productId: p.id, name, unitPricePaise: v.offer_price_paise, quantity, gstRateBp: p.gst_rate_bp, hsnCode: p.hsn_code })),
-    settings.pricing,
-    { shopStateCode: settings.address.stateCode, deliveryStateCode: deliveryState.code },
-  );
+  // The shipping and COD rules the cart shows (lib/shipping-rules.ts), by the address's delivery zone.
+  const place = lookupPin(address.zip_code);
+  const pricing = priceCheckout({
+    lines: lines.map(({ product: p, variant: v, name, quantity }) => ({ productId: p.id, name, unitPricePaise: v.offer_price_paise, quantity, gstRateBp: p.gst_rate_bp, hsnCode: p.hsn_code, weightGrams: v.weight_grams })),
+    pricing: settings.pricing,
+    rules: settings.shippingRules,
+    shopStateCode: settings.address.stateCode,
+    delivery: { stateCode: deliveryState.code, zone: place ? zoneOf(settings, place) : null },
+    payment: paymentType === "COD" ? "COD" : "Online",
+  });
+  if (paymentType === "COD") {
+    const refusal = codRefusal(settings.shippingRules, { pin: address.zip_code, stateCode: deliveryState.code, stateName: deliveryState.name }, pricing.totalPaise);
+    const refused = refusal ? codRefusalText(refusal) : promise.cod ? null : promise.codReason;
+    if (refused) throw new HttpError(400, refused);
+  }
 
   const id = newId("ord", now.getTime());
   const stamp = now.toISOString();
@@ -115,6 +128,7 @@ export async function prepareOrder(
     sgst_paise: pricing.sgstPaise,
     igst_paise: pricing.igstPaise,
     shipping_paise: pricing.shippingPaise,
+    cod_fee_paise: pricing.codFeePaise,
     shipping_tax_paise: pricing.shippingTaxPaise,
     shipping_gst_rate_bp: pricing.shipping.gstRateBp,
     total_paise: pricing.totalPaise,
@@ -138,7 +152,7 @@ export async function prepareOrder(
     shipped_day: null,
     delivered_at: null,
     cancelled_at: null,
-    delivery_by: deliveryBy,
+    delivery_by: promise.deliveryBy,
     shipping_label_url: null,
     shipping_claimed_at: null,
     courier_order_id: null,

@@ -61,13 +61,13 @@ export async function startOnlinePayment(services: Services, user: UserRow, inpu
   if (earlier && idem) return resume(gateway, sameRequest(earlier, idem), shopName);
 
   const now = new Date();
-  const deliveryBy = await promiseForCheckout(services, user.id, input.address, now);
+  const promise = await promiseForCheckout(services, user.id, input.address, now);
   let created: { id: string; soldOut: boolean };
   try {
     created = await db.transaction().execute(async (trx) => {
       // Counted and written under a lock on the customer: parallel starts cannot pass the caps together.
       await lockCustomer(trx, user.id);
-      const draft = await prepareOrder(trx, user, input, "Online", now, lang, deliveryBy);
+      const draft = await prepareOrder(trx, user, input, "Online", now, lang, promise);
       await enforceHoldCaps(trx, user.id, draft.stockLines, services.config.payments);
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;

@@ -23,6 +23,7 @@ const ORDER: CsvOrder = {
   igst_paise: 0,
   shipping_gst_rate_bp: 0,
   shipping_paise: 3900,
+  cod_fee_paise: 0,
   total_paise: 339900,
   credited_paise: 0,
   order_number: 1042,
@@ -39,7 +40,7 @@ describe("orders CSV: the options and SKU of each line", () => {
     expect(HEADER.slice(0, 20).join(",")).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total");
     expect(HEADER.slice(20, 22)).toEqual(["Item options", "Item SKUs"]);
     // Decision 019: credit notes come after them, again at the end.
-    expect(HEADER.slice(22)).toEqual(["Credit notes", "Credited", "Net total", "Order number"]);
+    expect(HEADER.slice(22)).toEqual(["Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee"]);
   });
 
   it("a variant line gives its options text and the variant's SKU", () => {
@@ -49,6 +50,7 @@ describe("orders CSV: the options and SKU of each line", () => {
     expect(row[19]).toBe("3399.00");
     expect(row.slice(20, 22)).toEqual(["Cob / Burgundy", "BB-HH-COB-BUR"]);
     expect(row[25]).toBe("1042");
+    expect(row.slice(26)).toEqual(["39.00", "0.00"]);
   });
 
   it("a line made before variants leaves both cells empty; the other columns are as before", () => {

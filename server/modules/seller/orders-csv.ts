@@ -7,7 +7,7 @@ import { optionsText, type VariantChoice } from "../../../lib/variants";
 import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
 import { isRealOrder } from "./seller-orders.repo";
 
-export const HEADER = ["Invoice number", "Invoice date", "Order ID", "Order date", "Status", "Payment", "Paid", "Customer", "Email", "Phone", "Buyer GSTIN", "Place of supply", "State code", "Items", "Taxable value", "CGST", "SGST", "IGST", "Untaxed shipping", "Total", "Item options", "Item SKUs", "Credit notes", "Credited", "Net total", "Order number"];
+export const HEADER = ["Invoice number", "Invoice date", "Order ID", "Order date", "Status", "Payment", "Paid", "Customer", "Email", "Phone", "Buyer GSTIN", "Place of supply", "State code", "Items", "Taxable value", "CGST", "SGST", "IGST", "Untaxed shipping", "Total", "Item options", "Item SKUs", "Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee"];
 const BATCH = 1000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** Between the entries of one order's lines in the "Item options" and "Item SKUs" cells. */
@@ -53,6 +53,7 @@ export type CsvOrder = Pick<
   | "igst_paise"
   | "shipping_gst_rate_bp"
   | "shipping_paise"
+  | "cod_fee_paise"
   | "total_paise"
   | "credited_paise"
   | "order_number"
@@ -90,6 +91,9 @@ export function orderCsvRow(o: CsvOrder, lines: CsvLine[], creditNotes: string[]
     rupees(o.total_paise - o.credited_paise),
     // Added after the columns an accountant's sheet may already read by position: last.
     o.order_number,
+    // Issue 18: the shipping charge before GST, and the cash-on-delivery fee that is part of it.
+    rupees(o.shipping_paise),
+    rupees(o.cod_fee_paise),
   ]);
 }
 

@@ -212,7 +212,7 @@ describe("accountant's CSV and the seller's invoice", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total,Item options,Item SKUs,Credit notes,Credited,Net total,Order number");
+    expect(lines[0]).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total,Item options,Item SKUs,Credit notes,Credited,Net total,Order number,Shipping charge,COD fee");
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     for (const line of lines.slice(1)) {
       const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ""));

@@ -89,7 +89,7 @@ export const SECTIONS = [
   { id: "social", label: "Social links", fields: ["social"] },
   { id: "policies", label: "Policies", fields: ["policies"] },
   { id: "care", label: "Returns & grievances", fields: ["returnWindowDays", "refundDays", "grievanceOfficer"] },
-  { id: "pricing", label: "Pricing & shipping", fields: ["pricing", "shipping", "delivery"] },
+  { id: "pricing", label: "Pricing & shipping", fields: ["pricing", "shipping", "delivery", "shippingRules"] },
   { id: "qr", label: "Payment QR", fields: ["paymentQr"] },
   { id: "hindi", label: "Hindi (हिन्दी)", fields: ["translations"] },
 ] as const;

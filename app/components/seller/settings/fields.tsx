@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type ReactNode } from "react";
+import { paiseToRupees, rupeesToPaise } from "../../../../lib/money";
 import { describeLimit, LIST_LIMITS, SHORT_MAX, TEXT_MAX, type ListName } from "../../../../lib/shop-settings";
 import { storedUrl } from "../../about-image";
 import { imageProblem, UPLOAD_FAILED } from "../product-api";
@@ -93,6 +94,34 @@ export function NumberField({ path, label, hint, className = "" }: { path: Path;
         {label}
       </label>
       <input id={id} className={`input mt-1 ${error ? "border-red-600" : ""}`} inputMode="numeric" value={text} onChange={change} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} />
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * An amount typed in rupees ("1499" or "1,499.50"), kept in paise; something that is not an amount is kept as NaN,
+ * which the schema refuses with the field's message. `optional`: blank means null (the rule is off).
+ */
+export function RupeeField({ path, label, hint, optional = false, className = "" }: { path: Path; label: string; hint?: string; optional?: boolean; className?: string }) {
+  const { id, value, error, set } = useField<number | null>(path);
+  const [text, setText] = useState(typeof value === "number" && Number.isFinite(value) ? String(paiseToRupees(value)) : "");
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    setText(e.target.value);
+    const t = e.target.value.trim().replace(/,/g, "");
+    if (t === "") return set(optional ? null : 0);
+    try {
+      set(rupeesToPaise(t));
+    } catch {
+      set(Number.NaN);
+    }
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} className={`input mt-1 ${error ? "border-red-600" : ""}`} inputMode="decimal" value={text} onChange={change} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} />
       <Notes id={id} hint={hint} error={error} />
     </div>
   );

@@ -6,7 +6,7 @@ import { POLICY_PLACEHOLDERS } from "../../../../lib/policy-text";
 import { POLICY_LABELS, POLICY_SLUGS, policyPath } from "../../../../lib/shop-policies";
 import { SOCIAL_NETWORKS, type ShopSettings } from "../../../../lib/shop-settings";
 import type { SectionId } from "./draft";
-import { Group, ListEditor, NumberField, PictureField, TextField } from "./fields";
+import { Group, ListEditor, NumberField, PictureField, RupeeField, TextField } from "./fields";
 import { HindiSection } from "./hindi-section";
 import { useField, useSettingsForm } from "./form-context";
 
@@ -409,6 +409,107 @@ function DeliveryTimes() {
   );
 }
 
+const ZONE_LABELS = [
+  ["city", "Same city"],
+  ["state", "Same state"],
+  ["rest", "Rest of India"],
+  ["far", "Far-off regions"],
+] as const;
+
+/** The PIN codes COD is not offered to: typed as a list (commas, spaces or lines), kept as an array. */
+function BlockedPins() {
+  const { id, value, error, set } = useField<string[]>("shippingRules.cod.blockedPins");
+  const [text, setText] = useState((value ?? []).join(", "));
+  const { errors } = useSettingsForm();
+  const itemError = Object.entries(errors).find(([path]) => path.startsWith("shippingRules.cod.blockedPins."))?.[1];
+  const problem = error ?? itemError;
+  return (
+    <div className={wide}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        No cash on delivery to these PIN codes
+      </label>
+      <textarea
+        id={id}
+        className={`input mt-1 ${problem ? "border-red-600" : ""}`}
+        rows={2}
+        value={text}
+        inputMode="numeric"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
+        onChange={(e) => {
+          setText(e.target.value);
+          set(e.target.value.split(/[\s,;]+/).filter((s) => s !== ""));
+        }}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        Separated by commas or spaces, e.g. 744101, 682555. The cart says why.
+      </p>
+      {problem && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The states and union territories COD is not offered to: one checkbox each, folded away until opened. */
+function BlockedStates() {
+  const { value, set } = useField<string[]>("shippingRules.cod.blockedStates");
+  const chosen = new Set(value ?? []);
+  return (
+    <details className={`${wide} rounded-lg border border-stone-200 p-3`}>
+      <summary className="cursor-pointer text-sm font-medium">No cash on delivery in these states ({chosen.size} chosen)</summary>
+      <div className="mt-2 grid gap-1 sm:grid-cols-2">
+        {INDIAN_STATES.map((s) => (
+          <label key={s.code} className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={chosen.has(s.code)}
+              onChange={(e) => set(e.target.checked ? [...chosen, s.code] : [...chosen].filter((c) => c !== s.code))}
+            />
+            {s.name}
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function ShippingRulesSection() {
+  const { draft, update } = useSettingsForm();
+  const slabs = draft.shippingRules.slabs;
+  return (
+    <>
+      <Group title="Shipping charges" hint="The cart, the order, the invoice and the CSV all show the charge these rules give. With weight slabs off, every order pays the flat fee above.">
+        <RupeeField path="shippingRules.freeAbovePaise" label="Free shipping on orders of (₹)" optional hint="The items' value with GST. Leave blank for no free shipping." className={wide} />
+        <label className={`flex min-h-11 items-center gap-2 text-sm font-medium ${wide}`}>
+          <input type="checkbox" checked={slabs.on} onChange={(e) => update("shippingRules.slabs.on", e.target.checked)} />
+          Charge by weight, per delivery zone
+        </label>
+        {slabs.on && (
+          <>
+            <NumberField path="shippingRules.slabs.slabGrams" label="Weight slab (grams)" hint="e.g. 500: the first 500 g, then each further 500 g or part" />
+            <NumberField path="shippingRules.itemGrams" label="Weight of an item without one (grams)" hint="Set each variant's own weight on its product" />
+            {ZONE_LABELS.map(([zone, label]) => (
+              <RupeeField key={`first-${zone}`} path={`shippingRules.slabs.first.${zone}`} label={`${label}: first slab (₹)`} />
+            ))}
+            {ZONE_LABELS.map(([zone, label]) => (
+              <RupeeField key={`extra-${zone}`} path={`shippingRules.slabs.extra.${zone}`} label={`${label}: each further slab (₹)`} />
+            ))}
+          </>
+        )}
+      </Group>
+      <Group title="Cash on delivery" hint="Where cash on delivery is not offered, the cart says why and offers online payment.">
+        <RupeeField path="shippingRules.cod.feePaise" label="Cash on delivery fee (₹)" hint="Added to the shipping charge of a COD order; 0 for none" />
+        <RupeeField path="shippingRules.cod.maxPaise" label="Cash on delivery up to an order total of (₹)" optional hint="Leave blank for no limit" />
+        <BlockedPins />
+        <BlockedStates />
+      </Group>
+    </>
+  );
+}
+
 function PaymentQr() {
   return (
     <Group title="Payment QR" hint="Shown as a QR code on the shop's QR page, for customers who pay by scanning">
@@ -429,6 +530,7 @@ export const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
   pricing: () => (
     <>
       <PricingShipping />
+      <ShippingRulesSection />
       <DeliveryTimes />
     </>
   ),
