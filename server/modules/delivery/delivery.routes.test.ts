@@ -79,6 +79,19 @@ describe("GET /api/delivery/{pin}: by when an order reaches a PIN", () => {
   });
 });
 
+describe("the shop's own COD rules", () => {
+  it("a PIN or state the shop takes no cash in says so with the reason", async () => {
+    const { settings } = await settingsOf();
+    const save = (cod: Partial<ShopSettings["shippingRules"]["cod"]>) => seller.call("PUT", "/api/seller/settings", { settings: { ...settings, shippingRules: { ...settings.shippingRules, cod: { ...settings.shippingRules.cod, ...cod } } } });
+    expect((await save({ blockedPins: ["226001"], blockedStates: ["18"] })).status).toBe(200);
+    expect((await ask(shop, "226001")).body).toMatchObject({ deliveryBy: "2026-11-28", cod: false, codReason: "Cash on Delivery is not available for PIN 226001" });
+    expect((await ask(shop, "781001")).body).toMatchObject({ cod: false, codReason: "Cash on Delivery is not available in Assam" });
+    expect((await ask(shop, "781001", { "X-Shop-Lang": "hi" })).body.codReason).toBe("असम में कैश ऑन डिलीवरी उपलब्ध नहीं है");
+    expect((await ask(shop, "208001")).body).toMatchObject({ cod: true });
+    expect((await save({ blockedPins: [], blockedStates: [] })).status).toBe(200);
+  });
+});
+
 describe("the seller's delivery days", () => {
   it("are refused outside 1–30 days (0–7 to dispatch), each with its field named, and nothing is saved", async () => {
     const { settings } = await settingsOf();

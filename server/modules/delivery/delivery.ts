@@ -1,6 +1,7 @@
 import { deliveryZone, type DeliveryZone } from "../../../lib/delivery";
 import { deliveryDate } from "../../../lib/india-time";
 import { stateByName } from "../../../lib/india";
+import { codRefusal, codRefusalText } from "../../../lib/shipping-rules";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import type { Services } from "../../services";
 import { findOwnAddress } from "../addresses/addresses.repo";
@@ -49,7 +50,11 @@ export async function estimateDelivery(
   const now = opts.now ?? new Date();
   const zone = zoneOf(settings, place);
   const zoneDays = settings.delivery.days[zone];
-  const zones: DeliveryEstimate = { place, zone, serviceable: true, days: zoneDays, deliveryBy: deliveryDate(now, zoneDays), source: "zones", cod: true, codReason: null };
+  // The shop's own rules first: no COD to the PINs and states it lists (decision 029; the order-value limit needs a cart).
+  const state = stateByName(place.state);
+  const refusal = state ? codRefusal(settings.shippingRules, { pin, stateCode: state.code, stateName: state.name }, 0) : null;
+  const shopCod = refusal ? { cod: false, codReason: codRefusalText(refusal) } : { cod: true, codReason: null };
+  const zones: DeliveryEstimate = { place, zone, serviceable: true, days: zoneDays, deliveryBy: deliveryDate(now, zoneDays), source: "zones", ...shopCod };
 
   const courier = services.shipping.serviceability?.bind(services.shipping);
   if (!courier) return zones;
@@ -57,7 +62,8 @@ export async function estimateDelivery(
     const answer = await courier({ pickupPin: settings.address.pincode, deliveryPin: pin, weightKg: Math.max(MIN_PARCEL_KG, opts.weightKg ?? MIN_PARCEL_KG), cod: true });
     if (!answer.serviceable) return { ...zones, serviceable: false, days: null, deliveryBy: null, source: "courier", cod: false, codReason: notServiceable(pin) };
     const days = answer.days === null ? zoneDays : answer.days + settings.delivery.dispatchDays;
-    return { ...zones, days, deliveryBy: deliveryDate(now, days), source: "courier", cod: answer.cod, codReason: answer.cod ? null : noCodAt(pin) };
+    const courierCod = answer.cod ? shopCod : { cod: false, codReason: noCodAt(pin) };
+    return { ...zones, days, deliveryBy: deliveryDate(now, days), source: "courier", ...courierCod };
   } catch (err) {
     if (!(err instanceof ShippingError)) throw err;
     services.log.warn({ pin, err: err.message }, "courier estimate unavailable; the shop's delivery zones answer");
