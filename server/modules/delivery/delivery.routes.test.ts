@@ -191,9 +191,11 @@ describe("with Shiprocket connected, its serviceability and courier estimate ans
     sr.days.set("411005", 2);
     const rohan = await newCustomer(courierShop, { address: PUNE });
     const product = (await courierShop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-003").executeTakeFirstOrThrow()).id;
-    const placed = await rohan.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: rohan.addressId });
+    const placed = await rohan.call("POST", "/api/order/cod", { items: [{ product, quantity: 3 }], address: rohan.addressId });
     const { orderId } = (await placed.json()) as { orderId: string };
     const { order } = (await (await rohan.call("GET", `/api/order/${orderId}`)).json()) as { order: ApiOrder };
     expect(order.deliveryBy).toBe("2026-11-27"); // 2 days + 1 to dispatch
+    // The courier was asked about this parcel: three halters at the weight the seed gives them (240 g).
+    expect(sr.serviceabilityQueries.at(-1)).toMatchObject({ delivery_postcode: "411005", weight: "0.72" });
   });
 });

@@ -1,7 +1,8 @@
 import { deliveryZone, type DeliveryZone } from "../../../lib/delivery";
 import { deliveryDate } from "../../../lib/india-time";
 import { stateByName } from "../../../lib/india";
-import { codRefusal, codRefusalText } from "../../../lib/shipping-rules";
+import type { Checkout } from "../../../lib/checkout";
+import { codRefusal, codRefusalText, orderWeightGrams } from "../../../lib/shipping-rules";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import type { Services } from "../../services";
 import { findOwnAddress } from "../addresses/addresses.repo";
@@ -78,9 +79,26 @@ export type CheckoutPromise = { deliveryBy: string | null; cod: boolean; codReas
  * The promise for a checkout's address, asked before the order's transaction (a courier's answer must not hold
  * database locks). An address that is not the customer's gets the empty promise: the checkout refuses it anyway.
  */
-export async function promiseForCheckout(services: Services, userId: string, addressId: string, now: Date): Promise<CheckoutPromise> {
-  const address = await findOwnAddress(services.database.db, userId, addressId);
+export async function promiseForCheckout(services: Services, userId: string, checkout: Pick<Checkout, "address" | "items">, now: Date): Promise<CheckoutPromise> {
+  const address = await findOwnAddress(services.database.db, userId, checkout.address);
   const { settings } = await services.catalog.get();
-  const estimate = address ? await estimateDelivery(services, settings, address.zip_code, { now }) : null;
+  const weightKg = (await checkoutWeightGrams(services, settings, checkout.items)) / 1000;
+  const estimate = address ? await estimateDelivery(services, settings, address.zip_code, { now, weightKg }) : null;
   return { deliveryBy: estimate?.deliveryBy ?? null, cod: estimate?.cod ?? true, codReason: estimate?.codReason ?? null };
+}
+
+/**
+ * What the courier is asked to carry: the units' weights as the catalogue has them (the variant named, or a
+ * product's only variant), the shop's weight for an item without one. Read from the catalogue in memory, before the
+ * order's transaction; the order itself is priced from the database (lib/shipping-rules.ts).
+ */
+async function checkoutWeightGrams(services: Services, settings: ShopSettings, items: Checkout["items"]): Promise<number> {
+  const snap = await services.catalog.get();
+  const weightOf = (item: Checkout["items"][number]) => {
+    const product = snap.byId.get(item.product);
+    const variants = product?.variants ?? [];
+    const variant = item.variant === undefined ? (variants.length === 1 ? variants[0] : undefined) : variants.find((v) => v._id === item.variant);
+    return variant?.weightGrams ?? null;
+  };
+  return orderWeightGrams(items.map((i) => ({ quantity: i.quantity, weightGrams: weightOf(i) })), settings.shippingRules.itemGrams);
 }

@@ -25,7 +25,7 @@ export async function placeCodOrder(services: Services, user: UserRow, input: Ch
   if (earlier && idem) return { order: await loadApiOrder(db, sameRequest(earlier, idem)), repeated: true };
 
   const now = new Date();
-  const promise = await promiseForCheckout(services, user.id, input.address, now);
+  const promise = await promiseForCheckout(services, user.id, input, now);
   let result: { order: ApiOrder; soldOut: boolean };
   try {
     result = await db.transaction().execute(async (trx) => {

@@ -61,7 +61,7 @@ export async function startOnlinePayment(services: Services, user: UserRow, inpu
   if (earlier && idem) return resume(gateway, sameRequest(earlier, idem), shopName);
 
   const now = new Date();
-  const promise = await promiseForCheckout(services, user.id, input.address, now);
+  const promise = await promiseForCheckout(services, user.id, input, now);
   let created: { id: string; soldOut: boolean };
   try {
     created = await db.transaction().execute(async (trx) => {
