@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { productPath } from "../lib/catalog";
 import { formatDeliveryDate } from "../lib/delivery";
 import { deliveryDate } from "../lib/india-time";
-import { asNewVisitor, catalogue, hydrated, singleVariant } from "./helpers";
+import { addFromProductPage, catalogue, customerWithAddress, hydrated, singleVariant } from "./helpers";
 
 /**
  * Issue 18, item 2 on a phone: the product page's PIN check says by when an order arrives and whether it can be paid
@@ -42,16 +42,8 @@ test("@mobile the product page's PIN check, remembered for the session, and the 
   await expect(promise).toHaveText(`Delivery to 208001 by ${by(2)} · Cash on Delivery available`);
 
   // A customer whose address is in Lucknow (the same state: 4 days) sees that date in the cart and on the order.
-  const origin = new URL(page.url()).origin;
-  const email = `deliv.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name: "Kavya Mishra", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
-  const address = { firstName: "Kavya", email, street: "5, Hazratganj", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001", phone: "9876512345" };
-  expect((await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } })).status()).toBe(201);
-  await page.goto(productPath(second!));
-  await hydrated(page);
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await saved;
+  await customerWithAddress(page, "Kavya Mishra", { firstName: "Kavya", street: "5, Hazratganj", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001", phone: "9876512345" });
+  await addFromProductPage(page, productPath(second!));
   await page.goto("/cart");
   await hydrated(page);
   await expect(page.getByTestId("cart-delivery")).toHaveText(`Delivery to 226001 by ${by(4)} · Cash on Delivery available`);

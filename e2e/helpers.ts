@@ -43,3 +43,24 @@ export async function hydrated(page: Page): Promise<void> {
 export function singleVariant(p: ApiProduct): boolean {
   return (p.variants?.length ?? 1) === 1;
 }
+
+/**
+ * A new customer logged in on `page` (which must be on the shop already) with one delivery address; returns the
+ * email. `address` is the spec's address payload without the email.
+ */
+export async function customerWithAddress(page: Page, name: string, address: Record<string, string>): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const email = `shopper.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
+  expect((await page.request.post("/api/address/add", { data: { address: { ...address, email } }, headers: { Origin: origin } })).status()).toBe(201);
+  return email;
+}
+
+/** Adds a product to a logged-in customer's cart from its page, waiting until the server has saved the cart. */
+export async function addFromProductPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await saved;
+}

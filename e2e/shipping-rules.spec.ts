@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { productPath } from "../lib/catalog";
 import { formatAmount, rupeesToPaise } from "../lib/money";
 import type { ShopSettings } from "../lib/shop-settings";
-import { asNewVisitor, catalogue, hydrated, sellerLogin, singleVariant } from "./helpers";
+import { addFromProductPage, catalogue, customerWithAddress, hydrated, sellerLogin, singleVariant } from "./helpers";
 
 /**
  * Issue 18, item 3: the seller sets free shipping above an order value in Settings (a form, not JSON); a shopper's
@@ -34,16 +34,8 @@ test("@mobile free shipping above the value the seller sets: the cart counts dow
 
     // A shopper with an address in Kanpur.
     await shopper.goto("/");
-    const origin = new URL(shopper.url()).origin;
-    const email = `free.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-    expect((await shopper.request.post("/api/user/register", { data: { name: "Nisha Rao", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
-    const address = { firstName: "Nisha", lastName: "Rao", email, street: "3, Swaroop Nagar", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208002", phone: "9876523456" };
-    expect((await shopper.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } })).status()).toBe(201);
-    await shopper.goto(productPath(product));
-    await hydrated(shopper);
-    const saved = shopper.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
-    await shopper.getByRole("button", { name: "Add to Cart" }).click();
-    await saved;
+    await customerWithAddress(shopper, "Nisha Rao", { firstName: "Nisha", lastName: "Rao", street: "3, Swaroop Nagar", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208002", phone: "9876523456" });
+    await addFromProductPage(shopper, productPath(product));
     await shopper.goto("/cart");
     await hydrated(shopper);
     await expect(shopper.getByTestId("shipping-fee")).toHaveText("₹39.00");

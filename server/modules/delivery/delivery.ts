@@ -1,4 +1,4 @@
-import { deliveryZone, type DeliveryZone } from "../../../lib/delivery";
+import { deliveryZone, type ApiDeliveryPromise, type DeliveryZone } from "../../../lib/delivery";
 import { deliveryDate } from "../../../lib/india-time";
 import { stateByName } from "../../../lib/india";
 import type { Checkout } from "../../../lib/checkout";
@@ -15,15 +15,8 @@ import { ShippingError } from "../shipping/provider";
  * connected (Shiprocket), its serviceability and fastest estimate instead, plus the seller's days to dispatch. A courier that cannot be reached
  * leaves the zones' estimate standing: a shopper is never kept from ordering by a courier's outage.
  */
-export type DeliveryEstimate = {
+export type DeliveryEstimate = Pick<ApiDeliveryPromise, "zone" | "serviceable" | "days" | "deliveryBy" | "source" | "cod"> & {
   place: PinPlace;
-  zone: DeliveryZone;
-  serviceable: boolean;
-  days: number | null;
-  /** The Indian calendar date ("2026-11-27"), null when no courier reaches the PIN. */
-  deliveryBy: string | null;
-  source: "zones" | "courier";
-  cod: boolean;
   /** Why cash on delivery is not offered there (English; the route translates), null when it is. */
   codReason: string | null;
 };
