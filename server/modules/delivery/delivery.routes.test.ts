@@ -6,6 +6,7 @@ import { newCustomer, PUNE } from "../../testing/customers";
 import { startFakeShiprocket, type FakeShiprocket } from "../../testing/fake-shiprocket";
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
+import { COURIER_QUESTIONS_PER_HOUR } from "./delivery.routes";
 
 /**
  * Issue 18, item 2: the delivery promise. The demo shop is in Kanpur (PIN 208022, district Kanpur Nagar, Uttar
@@ -185,6 +186,19 @@ describe("with Shiprocket connected, its serviceability and courier estimate ans
     } finally {
       sr.down = false;
     }
+  });
+
+  it("one address checking PIN after PIN: past 60 an hour the shop's zones answer, without asking the courier", async () => {
+    const from = { "X-Forwarded-For": "198.51.100.7" };
+    const asked = () => sr.calls.get("GET /v1/external/courier/serviceability/") ?? 0;
+    for (let i = 0; i < COURIER_QUESTIONS_PER_HOUR; i++) await ask(courierShop, "411005", from);
+    const before = asked();
+    const { status, body } = await ask(courierShop, "600001", from);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ source: "zones", zone: "rest", days: 6 });
+    expect(asked()).toBe(before);
+    // Another address still gets the courier's answer.
+    expect((await ask(courierShop, "600001", { "X-Forwarded-For": "198.51.100.8" })).body.source).toBe("courier");
   });
 
   it("an order's promise is the courier's", async () => {

@@ -3,9 +3,14 @@ import type { ApiDeliveryPromise } from "../../../lib/delivery";
 import { hindiMessage } from "../../../lib/messages-hi";
 import { requestLang } from "../../http/api-language";
 import type { AppEnv } from "../../http/context";
+import { clientAddressKey } from "../../http/client-ip";
 import { HttpError } from "../../http/errors";
+import { hitRateLimit } from "../../http/rate-limit";
 import { UNKNOWN_PIN } from "../addresses/pin-directory";
 import { estimateDelivery } from "./delivery";
+
+/** PIN checks one address may have answered by the courier in an hour (the cache answers repeats without asking). */
+export const COURIER_QUESTIONS_PER_HOUR = 60;
 
 export function deliveryRoutes() {
   const r = new Hono<AppEnv>();
@@ -19,7 +24,10 @@ export function deliveryRoutes() {
     if (!/^\d{6}$/.test(pin)) throw new HttpError(400, "PIN code must be 6 digits");
     const { services } = c.var;
     const { settings } = await services.catalog.get();
-    const estimate = await estimateDelivery(services, settings, pin);
+    // Each PIN a visitor checks may be a question to the courier: past COURIER_QUESTIONS_PER_HOUR from one address,
+    // the shop's zones answer (nobody is refused; the courier's quota is not spent by someone walking every PIN).
+    const askCourier = services.shipping.serviceability ? (await hitRateLimit(services.database.db, `delivery:${clientAddressKey(c, services.config.trustProxy)}`, COURIER_QUESTIONS_PER_HOUR, 3_600_000)).allowed : false;
+    const estimate = await estimateDelivery(services, settings, pin, { askCourier });
     if (!estimate) throw new HttpError(404, UNKNOWN_PIN);
     const reason = estimate.codReason && (requestLang(c) === "hi" ? hindiMessage(estimate.codReason) : estimate.codReason);
     const body: ApiDeliveryPromise = {

@@ -37,7 +37,7 @@ export async function estimateDelivery(
   services: Pick<Services, "shipping" | "log">,
   settings: ShopSettings,
   pin: string,
-  opts: { weightKg?: number; now?: Date } = {},
+  opts: { weightKg?: number; now?: Date; askCourier?: boolean } = {},
 ): Promise<DeliveryEstimate | null> {
   const place = lookupPin(pin);
   if (!place) return null;
@@ -51,7 +51,7 @@ export async function estimateDelivery(
   const zones: DeliveryEstimate = { place, zone, serviceable: true, days: zoneDays, deliveryBy: deliveryDate(now, zoneDays), source: "zones", ...shopCod };
 
   const courier = services.shipping.serviceability?.bind(services.shipping);
-  if (!courier) return zones;
+  if (!courier || opts.askCourier === false) return zones;
   try {
     const answer = await courier({ pickupPin: settings.address.pincode, deliveryPin: pin, weightKg: Math.max(MIN_PARCEL_KG, opts.weightKg ?? MIN_PARCEL_KG), cod: true });
     if (!answer.serviceable) return { ...zones, serviceable: false, days: null, deliveryBy: null, source: "courier", cod: false, codReason: notServiceable(pin) };
