@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from "react";
 import { INDIAN_STATES } from "../../../../lib/india";
-import { paiseToRupees, rupeesToPaise } from "../../../../lib/money";
 import { GST_RATES } from "../../../../lib/product-admin";
 import { POLICY_PLACEHOLDERS } from "../../../../lib/policy-text";
 import { POLICY_LABELS, POLICY_SLUGS, policyPath } from "../../../../lib/shop-policies";
@@ -338,37 +337,10 @@ function ReturnsAndGrievances() {
 function PricingShipping() {
   const { draft, update } = useSettingsForm();
   const p = draft.pricing;
-  const fee = useField<number>("pricing.shippingFeePaise");
-  const [feeText, setFeeText] = useState(Number.isFinite(p.shippingFeePaise) ? String(paiseToRupees(p.shippingFeePaise)) : "");
   const gst = useField<number>("pricing.defaultGstRateBp");
   return (
     <Group title="Prices, shipping and tracking">
-      <div>
-        <label htmlFor={fee.id} className="block text-sm font-medium">
-          Shipping fee per order (₹)
-        </label>
-        <input
-          id={fee.id}
-          className={`input mt-1 ${fee.error ? "border-red-600" : ""}`}
-          inputMode="decimal"
-          value={feeText}
-          aria-invalid={fee.error ? true : undefined}
-          aria-describedby={fee.error ? `${fee.id}-error` : undefined}
-          onChange={(e) => {
-            setFeeText(e.target.value);
-            try {
-              fee.set(rupeesToPaise(e.target.value.trim() || "0"));
-            } catch {
-              fee.set(Number.NaN);
-            }
-          }}
-        />
-        {fee.error && (
-          <p id={`${fee.id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-            {fee.error}
-          </p>
-        )}
-      </div>
+      <RupeeField path="pricing.shippingFeePaise" label="Shipping fee per order (₹)" hint="The flat fee, unless free shipping or weight slabs below apply" />
       <div>
         <label htmlFor={gst.id} className="block text-sm font-medium">
           Default GST rate for new products
