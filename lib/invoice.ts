@@ -124,7 +124,7 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
       totalPaise: p(order.amount),
     },
     amountInWords: amountInWords(p(order.amount)),
-    paymentType: order.sandbox || order.paymentType === "Sandbox" ? `${SANDBOX_NOT_PAID} (sandbox test order: no money moved)` : order.paymentType === "COD" ? "Cash on delivery" : "Online payment (prepaid)",
+    paymentType: order.sandbox || order.paymentType === "Sandbox" ? `${SANDBOX_NOT_PAID} (sandbox test order: no money moved)` : order.paymentType === "COD" ? "Cash on delivery" : order.paymentType === "UPI" ? `UPI (prepaid${order.upiReference ? `, UTR ${order.upiReference}` : ""})` : "Online payment (prepaid)",
     note: COMPUTER_GENERATED_NOTE,
     cancelled: order.status === "cancelled",
   };

@@ -51,6 +51,16 @@ const EXACT: Record<string, string> = {
   "This order has already been placed. See My Orders.": "यह ऑर्डर पहले ही दिया जा चुका है। मेरे ऑर्डर देखें।",
   "This payment could not be completed. Please try again.": "यह भुगतान पूरा नहीं हो सका। कृपया फिर कोशिश करें।",
   "No sandbox here": "यहाँ जाँच वाला भुगतान नहीं होता",
+  // UPI direct (decision 030)
+  "Order created: pay by UPI to place it": "ऑर्डर बन गया: इसे पक्का करने के लिए UPI से भुगतान करें",
+  "UPI payment is not available. Please choose another way to pay.": "UPI भुगतान अभी उपलब्ध नहीं है। कृपया भुगतान का कोई दूसरा तरीका चुनें।",
+  "Enter the 12-digit UPI reference (UTR) shown in your UPI app after paying": "भुगतान के बाद अपने UPI ऐप में दिखा 12 अंकों का UPI रेफ़रेंस (UTR) लिखें",
+  "This UPI reference is already used on another order": "यह UPI रेफ़रेंस किसी दूसरे ऑर्डर पर इस्तेमाल हो चुका है",
+  "This order is not waiting for a UPI payment": "यह ऑर्डर UPI भुगतान का इंतज़ार नहीं कर रहा है",
+  "Thank you: the shop will confirm your payment": "धन्यवाद: दुकान आपके भुगतान की पुष्टि करेगी",
+  "The time to pay this order has ended and its items went back on sale. Please place a new order, or contact the shop if you have already paid.":
+    "इस ऑर्डर के भुगतान का समय ख़त्म हो गया और इसका सामान फिर से बिक्री पर है। कृपया नया ऑर्डर दें, या अगर आप भुगतान कर चुके हैं तो दुकान से संपर्क करें।",
+  "utr is required: the 12-digit UPI reference": "utr ज़रूरी है: 12 अंकों का UPI रेफ़रेंस",
   // returns, exchanges, refunds and credit notes
   "You can ask for a return once the order is delivered": "ऑर्डर डिलीवर हो जाने के बाद ही आप वापसी माँग सकते हैं",
   "An exchange is for another size or colour at the same price; return this item instead": "बदलाव सिर्फ़ उसी कीमत पर दूसरे साइज़ या रंग के लिए होता है; इसकी जगह यह सामान वापस करें",

@@ -20,7 +20,8 @@
 export const ORDER_STATUSES = ["pending_payment", "payment_failed", "placed", "packed", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type PaymentType = "COD" | "Online";
+/** COD: cash on delivery; Online: through the payment gateway (Razorpay); UPI: paid to the shop's own UPI ID and confirmed by the shop (decision 030). */
+export type PaymentType = "COD" | "Online" | "UPI";
 /** How the API names an order's payment: an online order paid in the embedded sandbox is "Sandbox" (no money moved). */
 export type ApiPaymentType = PaymentType | "Sandbox";
 /** What every printout and back-office screen shows for a sandbox order, never "Prepaid" or "Paid". */
@@ -63,14 +64,14 @@ export function isShippedStatus(status: OrderStatus): boolean {
 }
 
 /**
- * Paid: an online order once its payment is confirmed (it stays paid when it is
+ * Paid: an online or UPI order once its payment is confirmed (it stays paid when it is
  * later cancelled: the money was received and is refunded separately); a cash
  * on delivery order once it is delivered (the courier collected the cash).
  * An order "paid" in the embedded sandbox is never paid: no money moved.
  */
 export function isPaidOrder(o: { paymentType: PaymentType; status: OrderStatus; paidAt: string | null; sandbox?: boolean }): boolean {
   if (o.sandbox) return false;
-  if (o.paymentType === "Online") return o.paidAt !== null;
+  if (o.paymentType !== "COD") return o.paidAt !== null;
   return o.status === "delivered";
 }
 

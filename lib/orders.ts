@@ -82,7 +82,7 @@ export type ApiOrder = {
   address: ApiOrderAddress;
   userId: { _id: string; name: string; email: string; phone: string; gstNumber: string | null };
   gstNumber: string | null;
-  /** "COD", "Online", or "Sandbox" for an order paid in the embedded sandbox (no money moved). */
+  /** "COD", "Online", "UPI" (paid to the shop's UPI ID, decision 030), or "Sandbox" for an order paid in the embedded sandbox (no money moved). */
   paymentType: ApiPaymentType;
   /** True for an order of the embedded sandbox: never paid money, never revenue. */
   sandbox: boolean;
@@ -136,6 +136,13 @@ export type ApiOrder = {
   deliveryBy: string;
   /** The language the order was placed in ("en", or "hi" from a Hindi page): its emails and its PDFs' headings (decision 025). */
   lang: Lang;
+  /** UPI direct (decision 030): the 12-digit reference (UTR) the customer gave or the shop confirmed; null otherwise. */
+  upiReference: string | null;
+  /**
+   * A UPI direct order's payment: the `upi://pay` link for the exact amount and, while it waits for payment, until
+   * when (ISO). Absent on other orders.
+   */
+  upi?: { link: string; payBy: string | null };
 };
 
 /** How an order line is named on the invoice, label, emails and courier booking: "Padded Halter (Cob / Burgundy)". */

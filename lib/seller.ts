@@ -18,6 +18,7 @@ export const OWNER_ONLY = {
   staff: "Only the shop owner can manage staff",
   export: "Only the shop owner can export orders",
   refunds: "Only the shop owner can refund money",
+  payments: "Only the shop owner can confirm or reject UPI payments",
   returns: "Only the shop owner can mark a return received (it refunds money)",
 } as const;
 

@@ -3,6 +3,7 @@ import { DEFAULT_POLICIES } from "./default-policies";
 import { INDIAN_STATES } from "./india";
 import { DEFAULT_DELIVERY_DAYS, MAX_DELIVERY_DAYS } from "./delivery";
 import { DEFAULT_SHIPPING_RULES } from "./shipping-rules";
+import { DEFAULT_UPI, VPA_PATTERN } from "./upi";
 
 /**
  * Everything shop-specific that pages show: identity, contact details and the
@@ -222,6 +223,23 @@ export const shopSettingsSchema = z.object({
       }),
     })
     .default(() => structuredClone(DEFAULT_SHIPPING_RULES)),
+  /**
+   * UPI direct (issue 18, item 4; decision 030): payments to the shop's own UPI ID, without a gateway's fee. Offered
+   * at checkout only when a UPI ID and a payee name are set; an order not confirmed within `windowHours` (counted
+   * again from the customer's reference) is released. Settings saved before read UPI off.
+   */
+  upi: z
+    .object({
+      vpa: z
+        .string()
+        .trim()
+        .max(256, "At most 256 characters")
+        .refine((v) => v === "" || VPA_PATTERN.test(v), "Enter a UPI ID such as yourshop@okaxis, or leave it blank to not offer UPI"),
+      payeeName: z.string().trim().max(SHORT_MAX, `At most ${SHORT_MAX} characters`),
+      windowHours: whole("the hours", 1, 72),
+    })
+    .refine((u) => u.vpa === "" || u.payeeName !== "", { path: ["payeeName"], message: "Enter the name your UPI app shows for this UPI ID" })
+    .default(() => ({ ...DEFAULT_UPI })),
   /**
    * The Grievance Officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4); DPDP Act, 2023): shown on
    * /policies/grievance. Settings saved before it existed read the founder, the support email and the first phone

@@ -70,6 +70,7 @@ export function sampleOrder(over: Partial<ApiOrder> = {}): ApiOrder {
     cancelledAt: null,
     deliveryBy: "2026-11-24",
     lang: "en",
+    upiReference: null,
     ...over,
   };
 }

@@ -257,6 +257,13 @@ export interface OrdersTable {
   delivery_by: string | null;
   /** Of shipping_paise: the cash-on-delivery fee (0 for online payments and shops without one). */
   cod_fee_paise: number;
+  /** UPI direct (decision 030): the `upi://pay` link the customer was given, with the exact amount. */
+  upi_link: string | null;
+  /** The 12-digit UPI reference (UTR) the customer typed after paying; unique across orders. */
+  upi_reference: string | null;
+  upi_reference_at: string | null;
+  /** Who in the shop confirmed or rejected the UPI payment (a seller id). */
+  payment_checked_by: string | null;
   /** The courier's printable label (Shiprocket). */
   shipping_label_url: string | null;
   /** 1 = paid in the embedded sandbox: no money moved, never counted as revenue. */

@@ -15,7 +15,7 @@ export function CancelOrder({ order, onCancelled }: { order: ApiOrder; onCancell
   const [busy, setBusy] = useState(false);
   const t = useT();
   if (order.status !== "placed") return null;
-  const paidOnline = order.paymentType === "Online" && order.isPaid;
+  const paidOnline = order.paymentType !== "COD" && order.isPaid;
   const confirm = async () => {
     setBusy(true);
     const res = await postJson<{ order: ApiOrder }>(`/api/order/${order._id}/cancel`, {});

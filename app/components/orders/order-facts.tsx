@@ -24,5 +24,5 @@ export function StatusBadge({ order }: { order: Pick<ApiOrder, "status" | "statu
 /** "Cash on delivery · Not paid yet", "Online · Paid", or the sandbox's words: how the customer reads the payment. */
 export function paymentSummary(order: Pick<ApiOrder, "sandbox" | "paymentType" | "isPaid">, t: T): string {
   if (order.sandbox) return t("orders.pay.sandbox");
-  return `${t(order.paymentType === "COD" ? "orders.pay.cod" : "orders.pay.online")} · ${t(order.isPaid ? "orders.pay.paid" : "orders.pay.notPaid")}`;
+  return `${t(order.paymentType === "COD" ? "orders.pay.cod" : order.paymentType === "UPI" ? "orders.pay.upi" : "orders.pay.online")} · ${t(order.isPaid ? "orders.pay.paid" : "orders.pay.notPaid")}`;
 }

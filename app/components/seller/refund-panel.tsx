@@ -31,7 +31,8 @@ function refundablePaise(o: ApiOrder): number {
  */
 export function RefundPanel({ order, owner, readOnly, onChange }: { order: ApiOrder; owner: boolean; readOnly: boolean; onChange: (o: ApiOrder) => void }) {
   const left = refundablePaise(order);
-  const cod = order.paymentType === "COD";
+  // Cash on delivery and UPI direct are paid back by the shop itself and recorded; Razorpay payments go back through it.
+  const cod = order.paymentType === "COD" || order.paymentType === "UPI";
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");

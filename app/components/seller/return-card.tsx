@@ -66,7 +66,7 @@ export function ReturnCard({ request, order, owner, onChange }: { request: ApiRe
   const [reference, setReference] = useState("");
   const [carrier, setCarrier] = useState("");
   const [awb, setAwb] = useState("");
-  const codRefund = r.type === "return" && order.paymentType === "COD";
+  const codRefund = r.type === "return" && (order.paymentType === "COD" || order.paymentType === "UPI");
   const base = `/api/seller/orders/${order._id}/returns/${r._id}`;
 
   const send = async (path: string, body: unknown, fallback: string) => {

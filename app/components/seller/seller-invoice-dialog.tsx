@@ -27,7 +27,7 @@ export function SellerInvoiceDialog({ order, onChange, onClose, readOnly = false
   const invoice = order.invoiceNumber ? buildInvoice(order) : null;
   const owner = useShop().sellerRole !== "staff";
   const move = async (status: "packed" | "delivered" | "cancelled") => {
-    if (status === "cancelled" && !window.confirm(`Cancel this order? Its items go back into stock${order.isPaid && order.paymentType === "Online" ? " and the payment is refunded in full" : ""}.`)) return;
+    if (status === "cancelled" && !window.confirm(`Cancel this order? Its items go back into stock${order.isPaid && order.paymentType === "Online" ? " and the payment is refunded in full" : order.isPaid && order.paymentType === "UPI" ? ". Pay the UPI payment back to the customer and record it under Refunds" : ""}.`)) return;
     const res = await sellerSend<{ order: ApiOrder }>("PUT", `/api/order/${order._id}/status`, { status });
     if (!res.success || !res.order) return void toast.error(res.message || "Failed to update order");
     toast.success(res.message || "Order updated");

@@ -24,6 +24,7 @@ export const orders = {
   "orders.pay.sandbox": "Sandbox test payment · no money moved",
   "orders.pay.cod": "Cash on delivery",
   "orders.pay.online": "Online",
+  "orders.pay.upi": "UPI",
   "orders.pay.paid": "Paid",
   "orders.pay.notPaid": "Not paid yet",
   "orders.status.pending_payment": "Awaiting payment",

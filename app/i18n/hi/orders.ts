@@ -27,6 +27,7 @@ export const orders: Namespace<typeof en> = {
   "orders.pay.sandbox": "सैंडबॉक्स टेस्ट भुगतान · कोई पैसा नहीं कटा",
   "orders.pay.cod": "कैश ऑन डिलीवरी",
   "orders.pay.online": "ऑनलाइन",
+  "orders.pay.upi": "UPI",
   "orders.pay.paid": "भुगतान हो गया",
   "orders.pay.notPaid": "भुगतान अभी बाकी",
   "orders.status.pending_payment": "भुगतान का इंतज़ार",

@@ -22,6 +22,7 @@ import * as m0020 from "./0020-order-line-names";
 import * as m0021 from "./0021-address-details";
 import * as m0022 from "./0022-delivery-promise";
 import * as m0023 from "./0023-cod-fee";
+import * as m0024 from "./0024-upi-direct";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021-address-details": m0021,
   "0022-delivery-promise": m0022,
   "0023-cod-fee": m0023,
+  "0024-upi-direct": m0024,
 };

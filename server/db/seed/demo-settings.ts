@@ -5,6 +5,7 @@
 import { DEFAULT_POLICIES } from "../../../lib/default-policies";
 import { DEFAULT_DELIVERY_DAYS } from "../../../lib/delivery";
 import { DEFAULT_SHIPPING_RULES } from "../../../lib/shipping-rules";
+import { DEFAULT_UPI } from "../../../lib/upi";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import { CONTENT_ART } from "./art/index";
 import { demoSettingsHi } from "./demo-settings-hi";
@@ -132,6 +133,8 @@ export const demoSettings: ShopSettings = {
   refundDays: 7,
   delivery: { days: { ...DEFAULT_DELIVERY_DAYS }, dispatchDays: 1 },
   shippingRules: structuredClone(DEFAULT_SHIPPING_RULES),
+  // UPI direct stays off until the owner enters their own UPI ID (a demo payee would take real money nowhere).
+  upi: { ...DEFAULT_UPI },
   grievanceOfficer: { name: "Kavita Mishra", email: "grievance@bunaiandbridle.example", phone: "+91 512 246 8100" },
   policies: structuredClone(DEFAULT_POLICIES),
   translations: { hi: demoSettingsHi },

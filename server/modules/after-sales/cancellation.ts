@@ -5,6 +5,7 @@ import type { OrderRow } from "../orders/orders.repo";
 import { cancellationEmail } from "./after-sales-emails";
 import { issueCreditNote } from "./credit-notes";
 import { paidPaise, reserveRefund } from "./refunds";
+import { upiRefundDueAlert } from "../payments/upi-emails";
 
 export type CancelMoney = { refundId: string | null; pending: boolean };
 
@@ -19,7 +20,11 @@ export type CancelMoney = { refundId: string | null; pending: boolean };
 export async function cancellationMoney(trx: Kysely<DB>, order: OrderRow, opts: { actor: string; reason: string; byCustomer: boolean; publicUrl: string | null; now: Date }): Promise<CancelMoney> {
   const note = await issueCreditNote(trx, { order, kind: "cancellation", reason: opts.reason, actor: opts.actor, now: opts.now, amountPaise: "rest" });
   const sum = await trx.selectFrom("refunds").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
-  const owed = order.payment_type === "Online" ? paidPaise(order) - Number(sum.total) : 0;
+  const left = paidPaise(order) - Number(sum.total);
+  const owed = order.payment_type === "Online" ? left : 0;
+  // UPI direct went to the shop's own account: the owner pays it back by UPI and records it (decision 030), told here.
+  const upiOwed = order.payment_type === "UPI" ? left : 0;
+  if (upiOwed > 0) await upiRefundDueAlert(trx, order, upiOwed, opts.now);
   let refundId: string | null = null;
   let pending = false;
   if (owed > 0) {
@@ -28,6 +33,6 @@ export async function cancellationMoney(trx: Kysely<DB>, order: OrderRow, opts: 
     refundId = refund.id;
     pending = refund.status !== "processed";
   }
-  await enqueueEmail(trx, cancellationEmail(order, owed > 0 ? owed : 0, note, opts.byCustomer, opts.publicUrl), opts.now);
+  await enqueueEmail(trx, cancellationEmail(order, Math.max(owed, upiOwed, 0), note, opts.byCustomer, opts.publicUrl), opts.now);
   return { refundId, pending };
 }

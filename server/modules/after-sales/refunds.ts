@@ -15,9 +15,9 @@ import { issueCreditNote, type CreditNoteRow } from "./credit-notes";
 
 export type RefundRow = Selectable<RefundsTable>;
 
-/** What the customer paid on this order that the shop holds: an online payment once taken (sandbox too: refunded in place), cash on delivery once delivered. */
+/** What the customer paid on this order that the shop holds: an online or UPI payment once taken (sandbox too: refunded in place), cash on delivery once delivered. */
 export function paidPaise(order: OrderRow): number {
-  if (order.payment_type === "Online") return order.paid_at !== null ? order.total_paise : 0;
+  if (order.payment_type !== "COD") return order.paid_at !== null ? order.total_paise : 0;
   return order.is_paid === 1 ? order.total_paise : 0;
 }
 
@@ -28,7 +28,7 @@ export type RefundRequest = {
   actor: string;
   /** One refund per key, ever: a retry with the same key finds the refund already made. */
   key: string;
-  /** Cash on delivery orders: how the shop paid the money back, and its reference (UTR). Online orders go back through the gateway. */
+  /** Cash on delivery and UPI direct orders: how the shop paid the money back, and its reference (UTR). Online orders go back through the gateway. */
   method?: "upi" | "bank";
   reference?: string;
   /** Issue a credit note for the refunded amount (default). A cancellation issues its own note and passes false. */

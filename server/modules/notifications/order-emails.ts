@@ -52,6 +52,7 @@ const WORDS = {
     paySandbox: (amount: string) => `Sandbox test payment: no money moved (${amount})`,
     payCod: (amount: string) => `Cash on delivery: please keep ${amount} ready`,
     payOnline: (amount: string) => `Paid online: ${amount}`,
+    payUpi: (amount: string) => `Paid by UPI: ${amount}`,
     subtotal: "Subtotal",
     shipping: "Shipping",
     codFee: (fee: string) => `incl. ${fee} Cash on Delivery fee`,
@@ -88,6 +89,7 @@ const WORDS = {
     paySandbox: (amount: string) => `सैंडबॉक्स टेस्ट भुगतान – कोई पैसा नहीं कटा (${amount})`,
     payCod: (amount: string) => `कैश ऑन डिलीवरी – कृपया ${amount} तैयार रखें`,
     payOnline: (amount: string) => `ऑनलाइन भुगतान हो गया: ${amount}`,
+    payUpi: (amount: string) => `UPI से भुगतान हो गया: ${amount}`,
     subtotal: "सामान का जोड़",
     shipping: "शिपिंग",
     codFee: (fee: string) => `इसमें ${fee} कैश ऑन डिलीवरी शुल्क शामिल`,
@@ -131,7 +133,7 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
   const w = WORDS[lang];
   const shop = order.seller.shopName;
   const a = order.address;
-  const payment = order.sandbox ? w.paySandbox(money(order.amount)) : order.paymentType === "COD" ? w.payCod(money(order.amount)) : w.payOnline(money(order.amount));
+  const payment = order.sandbox ? w.paySandbox(money(order.amount)) : order.paymentType === "COD" ? w.payCod(money(order.amount)) : order.paymentType === "UPI" ? w.payUpi(money(order.amount)) : w.payOnline(money(order.amount));
   const facts: [string, string][] = [
     [w.orderNumber, orderNumberText(order.orderNumber)],
     [w.orderId, order._id],

@@ -12,13 +12,13 @@ import { recordHoldSold } from "./stock";
  * What an order gets when it becomes `placed` (a COD order at once, an online
  * order when its payment is confirmed), inside that same transaction: an
  * emptied saved cart, its tax invoice number and the queued confirmation
- * email and the seller's new-order push notifications, and (online) the stock ledger's note that its hold became a sale. The invoice counter is taken last, so its lock (which serialises
+ * email and the seller's new-order push notifications, and (online, UPI) the stock ledger's note that its hold became a sale. The invoice counter is taken last, so its lock (which serialises
  * every confirmation on PostgreSQL) is held for as little as possible.
  * `order` is the row as it now stands (status placed).
  */
 export async function confirmOrder(trx: Kysely<DB>, order: OrderRow, items: OrderItemRow[], publicUrl: string | null, now: Date): Promise<ApiOrder> {
   const stamp = now.toISOString();
-  if (order.payment_type === "Online") await recordHoldSold(trx, order.id, { actor: order.user_id, now });
+  if (order.payment_type !== "COD") await recordHoldSold(trx, order.id, { actor: order.user_id, now });
   await trx.updateTable("users").set({ cart: "{}", updated_at: stamp }).where("id", "=", order.user_id).execute();
   const invoiceNumber = await allocateInvoiceNumber(trx, now, order.sandbox === 1 ? "sandbox" : "tax");
   await trx.updateTable("orders").set({ invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }).where("id", "=", order.id).execute();

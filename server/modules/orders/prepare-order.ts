@@ -157,6 +157,10 @@ export async function prepareOrder(
     shipping_claimed_at: null,
     courier_order_id: null,
     courier_shipment_id: null,
+    upi_link: null,
+    upi_reference: null,
+    upi_reference_at: null,
+    payment_checked_by: null,
     order_number: 0, // given by insertOrder, in the transaction that writes the order
   };
   const items = pricing.lines.map((pl, position): OrderItemRow => {

@@ -5,7 +5,7 @@ import { reconcileOrFail } from "./reconcile-payment";
 const FORCE_AFTER_MS = 24 * 3_600_000;
 
 /**
- * One pass of the expiry job: online orders still waiting for payment after
+ * One pass of the expiry job: online and UPI direct orders still waiting for payment after
  * their window are reconciled with Razorpay, then failed with their stock
  * returned, so an abandoned checkout never holds stock for ever.
  */
@@ -22,7 +22,9 @@ export async function expireStalePayments(services: Services, now = new Date()):
   let failed = 0;
   for (const order of stale) {
     const force = now.getTime() - Date.parse(order.payment_expires_at ?? order.created_at) > FORCE_AFTER_MS;
-    const result = await reconcileOrFail(services, order, "Payment window expired", { force });
+    // A UPI direct order has nobody to ask: its window ending (with or without a reference) releases it.
+    const note = order.payment_type === "UPI" ? `UPI payment window expired${order.upi_reference ? ` (reference ${order.upi_reference} not confirmed by the shop)` : ""}` : "Payment window expired";
+    const result = await reconcileOrFail(services, order, note, { force });
     if (result === "paid") paid++;
     if (result === "failed") failed++;
   }

@@ -2,16 +2,24 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { checkoutSchema, verifyPaymentSchema } from "../../../lib/checkout";
 import { requestLang } from "../../http/api-language";
-import { requireCustomer } from "../../http/auth";
+import { ownerOnly, requireCustomer, requireSeller } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
+import { OWNER_ONLY } from "../../../lib/seller";
 import { bindIdempotency } from "../orders/idempotency";
-import { findOrderByRazorpayId } from "../orders/orders.repo";
+import { findOrderByRazorpayId, loadApiOrder, type OrderRow } from "../orders/orders.repo";
 import { checkoutRateLimit, idempotencyKey } from "../orders/orders.routes";
 import { handleRazorpayWebhook } from "./razorpay-webhook";
 import { reconcileOrFail } from "./reconcile-payment";
 import { requireGateway, startOnlinePayment } from "./start-online-payment";
 import { VERIFY_FAILED, verifyPayment } from "./verify-payment";
+import { decideUpiPayment, startUpiPayment, submitUpiReference, upiPaymentsToConfirm } from "./upi-payment";
+
+const upiReferenceSchema = z.strictObject({ utr: z.string({ error: "utr is required: the 12-digit UPI reference" }).max(40, "The UPI reference (UTR) is 12 digits") });
+const confirmPaymentSchema = z.strictObject({
+  approve: z.boolean({ error: "approve must be true (the money arrived) or false (it did not)" }),
+  utr: z.string().max(40, "The UPI reference (UTR) is 12 digits").optional(),
+});
 
 const razorpayOrderRef = z.strictObject({ orderId: z.string({ error: "orderId is required" }).min(1).max(64) });
 
@@ -24,6 +32,36 @@ export function paymentsRoutes() {
     const input = await readJson(c, checkoutSchema);
     await checkoutRateLimit(c, user);
     return c.json(await startOnlinePayment(c.var.services, user, input, bindIdempotency(key, "POST /api/order/razorpay", input), requestLang(c)));
+  });
+
+  /** UPI direct (decision 030): the COD payload; the order holds its stock until the shop confirms the payment. */
+  r.post("/order/upi", async (c) => {
+    const user = await requireCustomer(c);
+    const key = idempotencyKey(c);
+    const input = await readJson(c, checkoutSchema);
+    await checkoutRateLimit(c, user);
+    return c.json(await startUpiPayment(c.var.services, user, input, bindIdempotency(key, "POST /api/order/upi", input), requestLang(c)), 201);
+  });
+
+  r.post("/order/:id{ord_[0-9a-z]{22}}/upi-reference", async (c) => {
+    const user = await requireCustomer(c);
+    const { utr } = await readJson(c, upiReferenceSchema);
+    const order = await submitUpiReference(c.var.services, user, c.req.param("id"), utr);
+    return c.json({ success: true, message: "Thank you: the shop will confirm your payment", order: await loadApiOrder(c.var.services.database.db, order) });
+  });
+
+  /** The owner's UPI payments to check, those with the customer's reference first. */
+  r.get("/seller/upi-payments", ownerOnly(OWNER_ONLY.payments), async (c) => {
+    const db = c.var.services.database.db;
+    const rows = await upiPaymentsToConfirm(c.var.services);
+    return c.json({ success: true, orders: await Promise.all(rows.map((o: OrderRow) => loadApiOrder(db, o, "seller"))) });
+  });
+
+  r.post("/order/:id{ord_[0-9a-z]{22}}/confirm-payment", ownerOnly(OWNER_ONLY.payments), async (c) => {
+    const seller = await requireSeller(c);
+    const input = await readJson(c, confirmPaymentSchema);
+    const order = await decideUpiPayment(c.var.services, seller.id, c.req.param("id"), { approve: input.approve, utr: input.utr });
+    return c.json({ success: true, message: input.approve ? "Payment confirmed: the order is placed" : "Payment rejected: the order's items are back on sale", order: await loadApiOrder(c.var.services.database.db, order, "seller") });
   });
 
   r.post("/order/verify", async (c) => {

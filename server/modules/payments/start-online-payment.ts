@@ -108,7 +108,7 @@ async function resume(gateway: PaymentGateway, order: OrderRow, shopName: string
  * `maxPendingPayments` of them, and at most `maxHeldUnits` of any variant across
  * them and this order. Called with the customer's row locked.
  */
-async function enforceHoldCaps(trx: Kysely<DB>, userId: string, lines: StockLine[], caps: Pick<PaymentsConfig, "maxPendingPayments" | "maxHeldUnits">): Promise<void> {
+export async function enforceHoldCaps(trx: Kysely<DB>, userId: string, lines: StockLine[], caps: Pick<PaymentsConfig, "maxPendingPayments" | "maxHeldUnits">): Promise<void> {
   const pending = await trx.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).where("status", "=", "pending_payment").executeTakeFirstOrThrow();
   if (Number(pending.n) >= caps.maxPendingPayments) throw new HttpError(429, TOO_MANY_PENDING);
   const held = await trx

@@ -8,7 +8,7 @@ import { enqueuePush } from "../outbox";
 /** "New order ₹1,299" / "Asha · 2 items · COD", opening the order in the back office. */
 export function newOrderPayload(order: ApiOrder): PushPayload {
   const units = order.items.reduce((n, it) => n + it.quantity, 0);
-  const payment = order.sandbox ? "Sandbox test" : order.paymentType === "COD" ? "COD" : "Paid online";
+  const payment = order.sandbox ? "Sandbox test" : order.paymentType === "COD" ? "COD" : order.paymentType === "UPI" ? "Paid by UPI" : "Paid online";
   return {
     title: `New order ${formatPrice(rupeesToPaise(order.amount))}`,
     body: `${order.address.firstName} · ${units} ${units === 1 ? "item" : "items"} · ${payment}`,
