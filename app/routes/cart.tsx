@@ -5,6 +5,7 @@ import { gstinProblem, normaliseGstin } from "../../lib/gstin";
 import { stateByName } from "../../lib/india";
 import { rupeesToPaise } from "../../lib/money";
 import { codRefusal, priceCheckout, type CheckoutInput } from "../../lib/shipping-rules";
+import { upiOffered } from "../../lib/upi";
 import { codRefusalWords, useDeliveryAnswer } from "../components/delivery-ask";
 import { CartLines } from "../components/cart/cart-lines";
 import { OrderSummary, type PaymentMethod } from "../components/cart/order-summary";
@@ -45,7 +46,7 @@ export default function Cart() {
   const promise = useDeliveryAnswer(selected ? String(selected.zipCode) : null);
   const zone = promise?.success ? promise.zone : null;
   const deliveryState = selected ? (stateByName(selected.state) ?? null) : null;
-  const checkoutInput = (pay: PaymentMethod): CheckoutInput => ({
+  const checkoutInput = (pay: "COD" | "Online"): CheckoutInput => ({
     lines: available.map((l) => ({
       productId: l.id,
       name: l.optionsText ? `${l.product!.name} (${l.optionsText})` : l.product!.name,
@@ -65,7 +66,10 @@ export default function Cart() {
   const codPricing = priceCheckout(checkoutInput("COD"));
   const refusal = selected && deliveryState ? codRefusal(settings.shippingRules, { pin: String(selected.zipCode), stateCode: deliveryState.code, stateName: deliveryState.name }, codPricing.totalPaise) : null;
   const codBlocked = refusal ? codRefusalWords(t, refusal) : promise?.success && !promise.cod ? (promise.codReason ?? null) : null;
-  const method: PaymentMethod = payments && (payment === "Online" || codBlocked) ? "Online" : "COD";
+  // UPI direct (decision 030) is offered when the shop has set its UPI ID; it is priced as a prepaid order.
+  const upiOn = upiOffered(settings.upi);
+  const method: PaymentMethod =
+    payment === "UPI" && upiOn ? "UPI" : payments && (payment === "Online" || codBlocked) ? "Online" : codBlocked && upiOn ? "UPI" : "COD";
   const pricing = method === "COD" ? codPricing : priceCheckout(checkoutInput("Online"));
   const gst = normaliseGstin(gstNumber);
   const request = selected ? { items: available.map(orderLine), address: selected._id, gstNumber: gst || null, payment: method } : null;
@@ -114,6 +118,7 @@ export default function Cart() {
             payment={method}
             onPayment={setPayment}
             onlineOffered={payments !== null}
+            upiOffered={upiOn}
             busy={checkout.busy || checkout.payment !== null}
             empty={count === 0}
             onPlace={placeOrder}

@@ -7,6 +7,7 @@ import { CancelOrder } from "../components/orders/cancel-order";
 import { OrderDetail, type OrderPageSlots } from "../components/orders/order-detail";
 import { StatusBadge } from "../components/orders/order-facts";
 import { OrderReturns } from "../components/orders/order-returns";
+import { UpiOrderBox } from "../components/orders/upi-order-box";
 import { customerOrder } from "../my-order.server";
 import { metaT, useLocale, useLocalePath, useT } from "../i18n/use-t";
 import { privatePageMeta } from "../seo";
@@ -60,7 +61,12 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
   // Cancel while the order is placed and not yet packed (the page reloads its order after); refunds and credit
   // notes; returns and exchanges within the return window after delivery, and the requests made.
   const slots: OrderPageSlots = {
-    actions: order.status === "placed" ? <CancelOrder order={order} onCancelled={() => void revalidator.revalidate()} /> : undefined,
+    actions:
+      order.status === "placed" ? (
+        <CancelOrder order={order} onCancelled={() => void revalidator.revalidate()} />
+      ) : order.paymentType === "UPI" && order.status === "pending_payment" ? (
+        <UpiOrderBox order={order} />
+      ) : undefined,
     returns:
       order.status === "delivered" || (order.returns?.length ?? 0) > 0 ? (
         <OrderReturns order={order} windowDays={settings.returnWindowDays} today={istDate(new Date())} onChange={() => void revalidator.revalidate()} />

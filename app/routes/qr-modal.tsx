@@ -5,10 +5,15 @@ import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/qr-modal";
+import { UpiPayment } from "../components/upi-payment";
+import { upiPaymentPage } from "../upi-payment.server";
 
+/** The spec's modal (the shop's QR of a supplied value), or with `?order=` the customer's own UPI direct payment. */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const orderId = new URL(request.url).searchParams.get("order");
+  if (orderId !== null) return { upi: await upiPaymentPage(context, orderId), svg: "", label: "" };
   const settings = await pageSettings(context, request);
-  return { svg: await qrSvg(settings.paymentQr.value, QR_SIZE), label: settings.paymentQr.label };
+  return { upi: null, svg: await qrSvg(settings.paymentQr.value, QR_SIZE), label: settings.paymentQr.label };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -49,9 +54,10 @@ function useClose(): () => void {
 }
 
 export default function QrModal({ loaderData }: Route.ComponentProps) {
-  const { svg, label } = loaderData;
+  const { svg, label, upi } = loaderData;
   const close = useClose();
   const t = useT();
+  if (upi) return <UpiPayment page={upi} />;
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-bark/70 px-4 py-12">
       <section

@@ -72,6 +72,14 @@ describe("page cache keys: only the query a page reads", () => {
     expect(q(`/products/halter?variant=${id}`).search).toBe("");
   });
 
+  it("keeps the QR page's order id (a UPI direct order's payment page), on the page and its data request", () => {
+    const id = "ord_01kawb3m8q2r4s6t7v9w0x";
+    expect(q(`/QRModal?order=${id}&utm=1`).search).toBe(`?order=${id}`);
+    expect(q(`/hi/QRModal?order=${id}`).search).toBe(`?order=${id}`);
+    expect(q(`/QRModal.data?order=${id}`).search).toBe(`?order=${id}`);
+    for (const bad of ["ord_x", `${id}0`, randomText(200)]) expect(q(`/QRModal?order=${bad}`).search).toBe("");
+  });
+
   it("keeps the listing's own parameters in one order, whatever order they came in", () => {
     expect(q("/products?page=2&q=rope").search).toBe(q("/products?q=rope&page=2").search);
   });

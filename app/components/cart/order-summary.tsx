@@ -12,7 +12,7 @@ import type { DeliveryAnswer } from "../../../lib/delivery";
 import { gstinMessage } from "./client-messages";
 import { withNodes } from "./with-nodes";
 
-export type PaymentMethod = "COD" | "Online";
+export type PaymentMethod = "COD" | "Online" | "UPI";
 
 type Props = {
   pricing: CheckoutPricing;
@@ -32,6 +32,8 @@ type Props = {
   onPayment: (p: PaymentMethod) => void;
   /** false: the shop takes no online payments (production without Razorpay keys). */
   onlineOffered: boolean;
+  /** The shop has set its UPI ID: "UPI" (paid to the shop directly, confirmed by it) is offered. */
+  upiOffered: boolean;
   busy: boolean;
   empty: boolean;
   onPlace: () => void;
@@ -126,11 +128,17 @@ export function OrderSummary(p: Props) {
         onChange={(e) => p.onPayment(e.target.value as PaymentMethod)}
         aria-describedby={p.codBlocked ? "cod-blocked" : undefined}
       >
-        <option value="COD" disabled={Boolean(p.codBlocked) && p.onlineOffered}>
+        <option value="COD" disabled={Boolean(p.codBlocked) && (p.onlineOffered || p.upiOffered)}>
           {t("summary.cod")}
         </option>
         {p.onlineOffered && <option value="Online">{t("summary.online")}</option>}
+        {p.upiOffered && <option value="UPI">{t("summary.upi")}</option>}
       </select>
+      {p.payment === "UPI" && (
+        <p className="mt-1 text-xs text-muted" data-testid="upi-note">
+          {t("summary.upiNote")}
+        </p>
+      )}
       {p.codBlocked && (
         <p id="cod-blocked" className="mt-1 text-sm font-medium text-red-800" data-testid="cod-blocked">
           {p.codBlocked}

@@ -18,7 +18,8 @@ function newKey(): string {
 /**
  * Places the order from the cart page (spec section 4): cash on delivery goes
  * straight to /my-orders with an empty cart; online payment opens the
- * "Complete Payment" modal with what the server started.
+ * "Complete Payment" modal with what the server started; UPI direct goes to
+ * the order's own payment page (/QRModal?order=…) with an empty cart.
  */
 export function useCheckout(request: CheckoutRequest | null) {
   const navigate = useNavigate();
@@ -48,6 +49,13 @@ export function useCheckout(request: CheckoutRequest | null) {
         if (!res.success) return void toast.error(res.message || tNow("checkout.orderFailed"));
         toast.success(res.message || tNow("checkout.orderPlaced"));
         await finish();
+      } else if (request.payment === "UPI") {
+        // The order now holds its items: the cart is done with, and the customer pays on the order's UPI page.
+        const res = await postJson<{ orderId: string }>("/api/order/upi", body, headers);
+        if (!res.success || !res.orderId) return void toast.error(res.message || tNow("checkout.orderFailed"));
+        attempt.current = { fingerprint: "", key: "" };
+        emptyCart();
+        await navigate(`${lp("/QRModal")}?order=${encodeURIComponent(res.orderId)}`);
       } else {
         const res = await postJson<StartPaymentResponse>("/api/order/razorpay", body, headers);
         if (!res.success || !res.orderId) return void toast.error(res.message || tNow("checkout.razorpayFailed"));

@@ -7,6 +7,7 @@ import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { useLocale, useLocalePath, useT } from "../../i18n/use-t";
 import { AfterSalesList } from "./after-sales-list";
 import { CancelOrder } from "./cancel-order";
+import { UpiOrderBox } from "./upi-order-box";
 import { paymentSummary, StatusBadge } from "./order-facts";
 import { OrderItems } from "./order-items";
 
@@ -52,6 +53,11 @@ export function OrderCard({ order, onInvoice, onCancelled }: { order: ApiOrder; 
         {t("orders.deliveringTo", { address: `${recipientName(a)}, ${deliveryStreet(a)}, ${a.city}, ${a.state} – ${a.pincode}` })}
       </p>
       <AfterSalesList order={order} api="/api/order" />
+      {order.paymentType === "UPI" && order.status === "pending_payment" && (
+        <div className="mt-3">
+          <UpiOrderBox order={order} />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={lp(`/my-orders/${order._id}`)} className="btn-primary py-2 text-sm" aria-label={t("orders.detailsFor", { number: orderNumberText(order.orderNumber) })} data-testid="order-details-link">
           {t("orders.details")}

@@ -116,6 +116,8 @@ export function useSellerOrders() {
     loadedAt,
     hasMore: next !== null,
     loadMore: () => void load(next),
+    /** The first page again (an order just became real, e.g. a UPI payment confirmed). */
+    reload: () => void load(null),
     replace: (o: ApiOrder) => setOrders((prev) => prev.map((x) => (x._id === o._id ? o : x))),
   };
 }

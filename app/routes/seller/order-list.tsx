@@ -12,6 +12,7 @@ import { SEARCH_HINT, useSellerOrders } from "../../components/seller/use-seller
 import { usePhone } from "../../components/seller/use-phone";
 import { useShop } from "../../state/shop";
 import { offlineNotice } from "../../../lib/back-office-app";
+import { UpiConfirmPanel } from "../../components/seller/upi-confirm-panel";
 
 function CsvExport({ disabled }: { disabled: boolean }) {
   const today = istDate(new Date());
@@ -121,6 +122,8 @@ export default function OrderList() {
           {offlineNotice(list.loadedAt)}
         </p>
       )}
+      {/* The owner's UPI payments to check (decision 030): confirming one places the order, so the list reloads. */}
+      {exports && !readOnly && <UpiConfirmPanel onDecided={() => list.reload()} />}
       <label htmlFor="order-search" className="sr-only">
         Search by Order ID
       </label>

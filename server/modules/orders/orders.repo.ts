@@ -143,16 +143,18 @@ export async function loadApiOrder(db: Kysely<DB>, order: OrderRow, viewer: "cus
 export const CUSTOMER_ORDERS_PAGE = 50;
 
 /**
- * A customer's orders, newest first: cash on delivery orders and online orders
+ * A customer's orders, newest first: cash on delivery orders, online orders
  * whose payment arrived (an unfinished or failed online payment is not an order
- * yet). `before` pages on from an earlier page's last createdAt.
+ * yet), and UPI direct orders in every state (the customer pays one, and sends
+ * its reference, from its page; decision 030). `before` pages on from an earlier
+ * page's last createdAt.
  */
 export async function listCustomerOrders(db: Kysely<DB>, userId: string, before: string | null, limit = CUSTOMER_ORDERS_PAGE): Promise<ApiOrder[]> {
   let q = db
     .selectFrom("orders")
     .selectAll()
     .where("user_id", "=", userId)
-    .where((eb) => eb.or([eb("payment_type", "=", "COD"), eb("paid_at", "is not", null)]));
+    .where((eb) => eb.or([eb("payment_type", "in", ["COD", "UPI"]), eb("paid_at", "is not", null)]));
   if (before) q = q.where("created_at", "<", before);
   const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
   const items = await itemsOf(

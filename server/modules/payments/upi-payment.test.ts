@@ -206,7 +206,13 @@ describe("UPI direct: the owner confirms or rejects", () => {
 
   it("the owner may give the reference when the customer did not; without any it cannot be confirmed", async () => {
     const asha = await newCustomer(shop);
+    const v = await variantOf("BB-HH-003");
+    await asha.call("POST", "/api/cart/update", { cartItems: { [v.product_id]: 1 } });
     const { body } = await startUpi(asha);
+    // The order took the cart's items; what goes in afterwards stays there when the shop confirms, hours later.
+    const cartOf = async () => JSON.parse((await shop.db.selectFrom("users").select("cart").where("email", "=", (await row(body.orderId)).customer_email).executeTakeFirstOrThrow()).cart) as Record<string, number>;
+    expect(await cartOf()).toEqual({});
+    await asha.call("POST", "/api/cart/update", { cartItems: { [v.product_id]: 2 } });
     const none = await owner.call("POST", `/api/order/${body.orderId}/confirm-payment`, { approve: true });
     expect(none.status).toBe(400);
     expect(((await none.json()) as { message: string }).message).toBe("The customer has not entered a UPI reference yet: enter the 12-digit UTR from your bank app to confirm");
@@ -216,6 +222,7 @@ describe("UPI direct: the owner confirms or rejects", () => {
     const ok = await owner.call("POST", `/api/order/${body.orderId}/confirm-payment`, { approve: true, utr });
     expect(ok.status).toBe(200);
     expect((await row(body.orderId)).upi_reference).toBe(utr);
+    expect(Object.values(await cartOf())).toEqual([2]);
   });
 
   it("rejected: payment failed, the stock back on sale, the customer told in the order's language", async () => {

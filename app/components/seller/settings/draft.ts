@@ -90,7 +90,7 @@ export const SECTIONS = [
   { id: "policies", label: "Policies", fields: ["policies"] },
   { id: "care", label: "Returns & grievances", fields: ["returnWindowDays", "refundDays", "grievanceOfficer"] },
   { id: "pricing", label: "Pricing & shipping", fields: ["pricing", "shipping", "delivery", "shippingRules"] },
-  { id: "qr", label: "Payment QR", fields: ["paymentQr"] },
+  { id: "qr", label: "UPI & payment QR", fields: ["upi", "paymentQr"] },
   { id: "hindi", label: "Hindi (हिन्दी)", fields: ["translations"] },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]["id"];

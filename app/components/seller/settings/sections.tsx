@@ -482,6 +482,20 @@ function ShippingRulesSection() {
   );
 }
 
+/** UPI direct (decision 030): the shop's own UPI ID, offered at checkout when set. */
+function UpiDirect() {
+  return (
+    <Group
+      title="UPI payments to your own account"
+      hint="With a UPI ID, customers can choose UPI at checkout: they pay the exact amount from any UPI app (no gateway fee), enter the payment's 12-digit reference, and you confirm it under Orders after checking your bank app. Leave the UPI ID blank to not offer it."
+    >
+      <TextField path="upi.vpa" label="Your UPI ID" max={256} inputMode="email" placeholder="yourshop@okaxis" hint="As your bank or UPI app shows it, e.g. yourshop@okaxis" />
+      <TextField path="upi.payeeName" label="Payee name" hint="The name customers' apps show for this UPI ID" />
+      <NumberField path="upi.windowHours" label="Hours to pay and confirm" hint="1 to 72. An order not confirmed in this time is released (counted again from the customer's reference)" />
+    </Group>
+  );
+}
+
 function PaymentQr() {
   return (
     <Group title="Payment QR" hint="Shown as a QR code on the shop's QR page, for customers who pay by scanning">
@@ -506,7 +520,12 @@ export const SECTION_VIEWS: Record<SectionId, () => ReactNode> = {
       <DeliveryTimes />
     </>
   ),
-  qr: PaymentQr,
+  qr: () => (
+    <>
+      <UpiDirect />
+      <PaymentQr />
+    </>
+  ),
   hindi: HindiSection,
 };
 
