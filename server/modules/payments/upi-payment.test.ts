@@ -66,6 +66,11 @@ describe("UPI direct: starting", () => {
     expect(order.cod_fee_paise).toBe(0);
     const api = await orderOf(asha, body.orderId);
     expect(api).toMatchObject({ paymentType: "UPI", isPaid: false, status: "pending_payment", upiReference: null, upi: { link: body.upiLink, payBy: body.payBy } });
+    // My Orders lists it while it waits (the customer pays it from there); the seller's orders do not until it is paid.
+    const mine = (await (await asha.call("GET", "/api/order/user")).json()) as { orders: ApiOrder[] };
+    expect(mine.orders.map((o) => o._id)).toContain(body.orderId);
+    const sellers = (await (await owner.call("GET", "/api/order/seller")).json()) as { orders: ApiOrder[] };
+    expect(sellers.orders.map((o) => o._id)).not.toContain(body.orderId);
   });
 
   it("returns the same order for the same Idempotency-Key, and refuses when the shop has no UPI ID", async () => {
