@@ -44,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     sellerRole: context.get(sellerRoleContext),
     payments: context.get(servicesContext).payments?.mode ?? null,
     otpLogin: context.get(servicesContext).sms !== null,
+    whatsappUpdates: context.get(servicesContext).whatsapp !== null,
   };
 }
 

@@ -40,6 +40,10 @@ test("@mobile a UPI order: QR and app button for the exact amount, the customer'
     await hydrated(shopper);
     await shopper.getByLabel("Payment Method").selectOption("UPI");
     await expect(shopper.getByTestId("upi-note")).toBeVisible();
+    // Order updates on WhatsApp: offered, off until ticked (issue 18, item 5).
+    const whatsapp = shopper.getByLabel("Send me order updates on WhatsApp");
+    await expect(whatsapp).not.toBeChecked();
+    await whatsapp.check();
     const total = (await shopper.getByTestId("total").textContent())!;
     await shopper.getByRole("button", { name: "Proceed to Pay" }).click();
 
@@ -76,6 +80,8 @@ test("@mobile a UPI order: QR and app button for the exact amount, the customer'
     await shopper.goto(`/my-orders/${orderId}`);
     await hydrated(shopper);
     await expect(shopper.getByText("UPI · Paid")).toBeVisible();
+    const placed = (await (await shopper.request.get(`/api/order/${orderId}`)).json()) as { order: { whatsappUpdates: boolean; isPaid: boolean } };
+    expect(placed.order).toMatchObject({ whatsappUpdates: true, isPaid: true });
     await expect(shopper.getByText("Order Placed").first()).toBeVisible();
     await shopper.goto(`/QRModal?order=${orderId}`);
     await expect(shopper.getByTestId("upi-outcome")).toContainText("The shop confirmed your UPI payment");

@@ -52,6 +52,8 @@ export const checkoutSchema = z.strictObject(
     items: z.array(item, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different products`),
     address: addressRef,
     gstNumber: optionalGstin,
+    /** Order updates on WhatsApp (issue 18, item 5): opt-in, off when left out. */
+    whatsapp: z.boolean({ error: "whatsapp must be true or false" }).optional(),
   },
   {
     error: (iss) => {

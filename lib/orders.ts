@@ -143,6 +143,8 @@ export type ApiOrder = {
    * when (ISO). Absent on other orders.
    */
   upi?: { link: string; payBy: string | null };
+  /** The customer asked for updates on this order on WhatsApp (decision 031). */
+  whatsappUpdates: boolean;
 };
 
 /** How an order line is named on the invoice, label, emails and courier booking: "Padded Halter (Cob / Burgundy)". */

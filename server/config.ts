@@ -50,6 +50,10 @@ const schema = z.object({
   MSG91_OTP_TEMPLATE_ID: z.string().trim().default(""),
   MSG91_OTP_TEMPLATE_ID_HI: z.string().trim().default(""),
   MSG91_API_URL: z.url({ protocol: /^https?$/ }).default("https://control.msg91.com"),
+  WHATSAPP_TOKEN: z.string().trim().default(""),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^[0-9]*$/, "WHATSAPP_PHONE_NUMBER_ID is the number's id from WhatsApp Manager (digits)").default(""),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_FILES: z.enum(["", "true", "false"]).default(""),
   SMS_FILES: z.enum(["true", "false", ""]).default(""),
 });
 
@@ -94,6 +98,13 @@ export type SmsConfig =
   | { mode: "files"; dir: string }
   | { mode: "off" };
 
+/**
+ * WhatsApp order updates (decision record 031): the Business Cloud API when its token and phone-number id are set;
+ * else files under DATA_DIR/whatsapp outside production, in the demo shop, or with WHATSAPP_FILES=true; else off
+ * (checkout offers no WhatsApp updates).
+ */
+export type WhatsAppConfig = { mode: "cloud"; token: string; phoneNumberId: string; apiUrl: string } | { mode: "files"; dir: string } | { mode: "off" };
+
 /** Where product images and media live: DATA_DIR/uploads, or an S3-compatible bucket shared by every instance. */
 export type StorageConfig =
   | { kind: "disk"; dir: string }
@@ -124,6 +135,7 @@ export type Config = {
   payments: PaymentsConfig;
   mail: MailConfig;
   sms: SmsConfig;
+  whatsapp: WhatsAppConfig;
   /** The first seller account, created at start when there is none yet. */
   seller: { email: string | null; password: string | null };
   /** Shiprocket API user (null = manual shipping: the seller types courier and AWB). */
@@ -154,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.SHIPROCKET_EMAIL === "") !== (e.SHIPROCKET_PASSWORD === "")) throw new Error("Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
   if ((e.S3_ACCESS_KEY_ID === "") !== (e.S3_SECRET_ACCESS_KEY === "")) throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
   if (e.S3_BUCKET === "" && (e.S3_ENDPOINT !== "" || e.S3_ACCESS_KEY_ID !== "")) throw new Error("Invalid configuration: S3_ENDPOINT and S3 keys need S3_BUCKET");
+  if ((e.WHATSAPP_TOKEN === "") !== (e.WHATSAPP_PHONE_NUMBER_ID === "")) throw new Error("Invalid configuration: set both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID, or neither");
   if ((e.MSG91_AUTH_KEY === "") !== (e.MSG91_OTP_TEMPLATE_ID === "")) throw new Error("Invalid configuration: set both MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID, or neither");
   if (e.SELLER_EMAIL !== "" && e.SELLER_PASSWORD === "") throw new Error("Invalid configuration: SELLER_EMAIL needs SELLER_PASSWORD (set both SELLER_EMAIL and SELLER_PASSWORD, or neither)");
   return {
@@ -201,6 +214,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { mode: "msg91", authKey: e.MSG91_AUTH_KEY, otpTemplateId: e.MSG91_OTP_TEMPLATE_ID, ...(e.MSG91_OTP_TEMPLATE_ID_HI ? { otpTemplateIdHi: e.MSG91_OTP_TEMPLATE_ID_HI } : {}), apiUrl: e.MSG91_API_URL.replace(/\/$/, "") }
       : e.SMS_FILES === "true" || (e.SMS_FILES === "" && (e.NODE_ENV !== "production" || e.DEMO_SHOP === "true"))
         ? { mode: "files", dir: path.join(dataDir, "sms") }
+        : { mode: "off" },
+    whatsapp: e.WHATSAPP_TOKEN
+      ? { mode: "cloud", token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, "") }
+      : e.WHATSAPP_FILES === "true" || (e.WHATSAPP_FILES === "" && (e.NODE_ENV !== "production" || e.DEMO_SHOP === "true"))
+        ? { mode: "files", dir: path.join(dataDir, "whatsapp") }
         : { mode: "off" },
     mail: { smtpUrl: e.SMTP_URL === "" ? null : e.SMTP_URL, from: e.MAIL_FROM.trim() || null, outboxDir: path.join(dataDir, "mail") },
   };

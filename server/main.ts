@@ -13,6 +13,7 @@ import { createLogger } from "./log";
 import { CatalogCache } from "./modules/catalog/catalog.cache";
 import { createMailTransport } from "./modules/notifications/mail-transport";
 import { createSmsTransport } from "./modules/notifications/sms-transport";
+import { createWhatsAppTransport } from "./modules/notifications/whatsapp-transport";
 import { OutboxWorker } from "./modules/notifications/outbox";
 import { webPushSender } from "./modules/notifications/push/push-sender";
 import { ensureVapidKeys } from "./modules/notifications/push/vapid";
@@ -67,11 +68,12 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   // VAPID subject: the shop's sales address, so a push service can reach the shop about its traffic.
   const pushSubject = async () => `mailto:${(await catalog.get()).settings.emails.sales}`;
   const push = webPushSender({ db: database.db, keys: vapid, subject: pushSubject, allowLoopback: config.pushAllowLoopback });
-  const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log, database.engine, push);
+  const whatsapp = createWhatsAppTransport(config.whatsapp);
+  const outbox = new OutboxWorker(database.db, createMailTransport(config.mail), mailFrom, log, database.engine, push, whatsapp);
   const shipping = config.shiprocket ? shiprocketShipping(config.shiprocket, log) : manualShipping;
   const sms = createSmsTransport(config.sms);
   if (config.sms.mode === "off") log.info("login with OTP: off (production without MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID)");
-  const services: Services = { config, database, catalog, storage, log, payments, outbox, sms, shipping, pushPublicKey: vapid.publicKey, metrics: new ShopMetrics() };
+  const services: Services = { config, database, catalog, storage, log, payments, outbox, sms, whatsapp, shipping, pushPublicKey: vapid.publicKey, metrics: new ShopMetrics() };
   await withLock(database, LOCKS.startup, () => ensureSeller(services));
   return services;
 }

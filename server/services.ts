@@ -5,6 +5,7 @@ import type { ShopMetrics } from "./http/metrics";
 import type { CatalogCache } from "./modules/catalog/catalog.cache";
 import type { OutboxWorker } from "./modules/notifications/outbox";
 import type { SmsTransport } from "./modules/notifications/sms-transport";
+import type { WhatsAppTransport } from "./modules/notifications/whatsapp-transport";
 import type { RazorpayGateway } from "./modules/payments/razorpay-client";
 import type { SandboxGateway } from "./modules/payments/sandbox-gateway";
 import type { ShippingProvider } from "./modules/shipping/provider";
@@ -23,6 +24,8 @@ export type Services = {
   outbox: OutboxWorker;
   /** Sends login codes by SMS: MSG91, files under DATA_DIR/sms, or null (OTP login not offered). */
   sms: SmsTransport | null;
+  /** Order updates on WhatsApp (decision 031): the Cloud API, files under DATA_DIR/whatsapp, or null (not offered). */
+  whatsapp: WhatsAppTransport | null;
   /** The shop's VAPID public key (browsers subscribe with it); the private key stays in the settings table. */
   pushPublicKey: string;
   /** Books shipments: manual entry, or Shiprocket when configured. */

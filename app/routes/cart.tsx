@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(metaT(m
 
 /** Spec: the cart page. Totals come from the same lib/pricing code the server charges with. */
 export default function Cart() {
-  const { settings, user, payments } = useShop();
+  const { settings, user, payments, whatsappUpdates } = useShop();
   const t = useT();
   const lp = useLocalePath();
   const cart = useCart();
@@ -37,6 +37,7 @@ export default function Cart() {
   const [chosen, setChosen] = useState<ApiAddress | null>(null);
   const [gstNumber, setGstNumber] = useState("");
   const [payment, setPayment] = useState<PaymentMethod>("COD");
+  const [whatsapp, setWhatsapp] = useState(false);
   const selected = chosen ?? addresses?.[0] ?? null;
 
   const lines = ids.map((id) => cartLineView(id, cart[id] ?? 0, products?.[id]));
@@ -72,7 +73,7 @@ export default function Cart() {
     payment === "UPI" && upiOn ? "UPI" : payments && (payment === "Online" || codBlocked) ? "Online" : codBlocked && upiOn ? "UPI" : "COD";
   const pricing = method === "COD" ? codPricing : priceCheckout(checkoutInput("Online"));
   const gst = normaliseGstin(gstNumber);
-  const request = selected ? { items: available.map(orderLine), address: selected._id, gstNumber: gst || null, payment: method } : null;
+  const request = selected ? { items: available.map(orderLine), address: selected._id, gstNumber: gst || null, payment: method, whatsapp: whatsapp && Boolean(whatsappUpdates) } : null;
   const checkout = useCheckout(request);
 
   const placeOrder = () => {
@@ -119,6 +120,9 @@ export default function Cart() {
             onPayment={setPayment}
             onlineOffered={payments !== null}
             upiOffered={upiOn}
+            whatsappOffered={Boolean(whatsappUpdates)}
+            whatsapp={whatsapp}
+            onWhatsapp={setWhatsapp}
             busy={checkout.busy || checkout.payment !== null}
             empty={count === 0}
             onPlace={placeOrder}

@@ -24,6 +24,8 @@ export type RootData = {
   payments: "razorpay" | "sandbox" | null;
   /** Login with a one-time code by SMS is offered (an SMS provider, or the files of the demo shop). */
   otpLogin?: boolean;
+  /** Order updates on WhatsApp are offered at checkout (the Cloud API, or the files of the demo shop; decision 031). */
+  whatsappUpdates?: boolean;
 };
 
 /** Shop identity, categories and session facts, loaded once by the root route for every page. */

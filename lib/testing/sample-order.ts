@@ -71,6 +71,7 @@ export function sampleOrder(over: Partial<ApiOrder> = {}): ApiOrder {
     deliveryBy: "2026-11-24",
     lang: "en",
     upiReference: null,
+    whatsappUpdates: false,
     ...over,
   };
 }

@@ -264,6 +264,8 @@ export interface OrdersTable {
   upi_reference_at: string | null;
   /** Who in the shop confirmed or rejected the UPI payment (a seller id). */
   payment_checked_by: string | null;
+  /** 1 = the customer asked for order updates on WhatsApp at checkout (decision 031). */
+  whatsapp_updates: number;
   /** The courier's printable label (Shiprocket). */
   shipping_label_url: string | null;
   /** 1 = paid in the embedded sandbox: no money moved, never counted as revenue. */
@@ -371,7 +373,7 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   /** "email", or "push": recipient is a push_subscriptions id and text_body the JSON payload. */
-  channel: Generated<"email" | "push">;
+  channel: Generated<"email" | "push" | "whatsapp">;
 }
 
 /** A seller's browser subscribed to new-order notifications (Web Push). */

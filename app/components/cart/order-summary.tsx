@@ -34,6 +34,10 @@ type Props = {
   onlineOffered: boolean;
   /** The shop has set its UPI ID: "UPI" (paid to the shop directly, confirmed by it) is offered. */
   upiOffered: boolean;
+  /** Order updates on WhatsApp are offered; `whatsapp` is the customer's choice (off by default). */
+  whatsappOffered: boolean;
+  whatsapp: boolean;
+  onWhatsapp: (on: boolean) => void;
   busy: boolean;
   empty: boolean;
   onPlace: () => void;
@@ -143,6 +147,16 @@ export function OrderSummary(p: Props) {
         <p id="cod-blocked" className="mt-1 text-sm font-medium text-red-800" data-testid="cod-blocked">
           {p.codBlocked}
         </p>
+      )}
+
+      {p.whatsappOffered && (
+        <label className="mt-4 flex min-h-11 items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-saddle" checked={p.whatsapp} onChange={(e) => p.onWhatsapp(e.target.checked)} data-testid="whatsapp-opt-in" />
+          <span>
+            {t("summary.whatsapp")}
+            {p.selected && <span className="block text-xs text-muted">{t("summary.whatsappTo", { phone: p.selected.phone })}</span>}
+          </span>
+        </label>
       )}
 
       <hr className="my-4 border-stone-200" />

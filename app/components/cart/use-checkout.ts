@@ -8,7 +8,7 @@ import { tNow, useLocalePath } from "../../i18n/use-t";
 import { toast } from "../../toast";
 import type { PaymentMethod } from "./order-summary";
 
-export type CheckoutRequest = { items: OrderLine[]; address: string; gstNumber: string | null; payment: PaymentMethod };
+export type CheckoutRequest = { items: OrderLine[]; address: string; gstNumber: string | null; payment: PaymentMethod; whatsapp: boolean };
 
 /** A fresh key per distinct checkout: a retried request (double tap, flaky network) returns the first order instead of a second one. */
 function newKey(): string {
@@ -41,7 +41,8 @@ export function useCheckout(request: CheckoutRequest | null) {
     // The same order again keeps its key; anything changed is a new attempt.
     const fingerprint = JSON.stringify(request);
     if (attempt.current.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newKey() };
-    const body = { items: request.items, address: request.address, gstNumber: request.gstNumber ?? undefined };
+    // The spec's payload, plus the WhatsApp opt-in only when ticked.
+    const body = { items: request.items, address: request.address, gstNumber: request.gstNumber ?? undefined, ...(request.whatsapp ? { whatsapp: true } : {}) };
     const headers = { "Idempotency-Key": attempt.current.key };
     try {
       if (request.payment === "COD") {

@@ -40,6 +40,8 @@ export const checkout = {
   "summary.cod": "Cash On Delivery",
   "summary.online": "Online Payment",
   "summary.upi": "UPI (GPay, PhonePe, Paytm)",
+  "summary.whatsapp": "Send me order updates on WhatsApp",
+  "summary.whatsappTo": "To {phone}: when the order is placed, shipped and delivered, and any refund.",
   "summary.upiNote": "Pay the shop's UPI ID from any UPI app on the next page, then enter the payment's reference. The shop confirms it.",
   "summary.price": "Price",
   "summary.shippingFee": "Shipping Fee",

@@ -11,6 +11,7 @@ import { findOrderForUpdate, type OrderRow } from "../orders/orders.repo";
 import { GatewayError, type GatewayRefund } from "../payments/gateway";
 import { readShopSettings } from "../settings/settings.repo";
 import { refundEmail } from "./after-sales-emails";
+import { whatsappRefund } from "../notifications/order-whatsapp";
 import { issueCreditNote, type CreditNoteRow } from "./credit-notes";
 
 export type RefundRow = Selectable<RefundsTable>;
@@ -94,6 +95,7 @@ export async function reserveRefund(trx: Kysely<DB>, order: OrderRow, req: Refun
   if (done) {
     await trx.updateTable("orders").set({ refunded_paise: sql<number>`refunded_paise + ${refund.amount_paise}`, updated_at: stamp }).where("id", "=", order.id).execute();
     if (req.notify !== false) await enqueueEmail(trx, refundEmail(order, refund, note, publicUrl), now);
+    if (req.notify !== false) await whatsappRefund(trx, order, refund, now);
   }
   return { refund, note, repeated: false };
 }
@@ -143,6 +145,7 @@ export async function settleRefund(services: Services, refundId: string, now = n
       await trx.updateTable("orders").set({ refunded_paise: sql<number>`refunded_paise + ${refund.amount_paise}`, updated_at: stamp }).where("id", "=", order.id).execute();
       const note = current.credit_note_id ? ((await trx.selectFrom("credit_notes").selectAll().where("id", "=", current.credit_note_id).executeTakeFirst()) ?? null) : null;
       await enqueueEmail(trx, refundEmail(locked, { ...current, status, reference: answer.id }, note, services.config.publicUrl), now);
+      if (services.whatsapp) await whatsappRefund(trx, locked, { ...current, status, reference: answer.id }, now);
     }
     if (status === "failed") await refundFailedAlert(trx, locked, current, "the gateway reported the refund failed", now);
   });

@@ -118,7 +118,8 @@ describe("email outbox without SMTP (embedded default)", () => {
     await shop.services.outbox.drain();
     await fs.rm(dir, { recursive: true, force: true });
     const placed = (await (await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string };
-    expect(await shop.services.outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    // The confirmation email, and the owner's WhatsApp message (written to DATA_DIR/whatsapp here, decision 031).
+    expect(await shop.services.outbox.drain()).toEqual({ sent: 2, failed: 0 });
     const files = await fs.readdir(dir);
     expect(files).toHaveLength(1);
     const eml = await fs.readFile(path.join(dir, files[0]!), "utf8");

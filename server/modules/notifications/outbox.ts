@@ -2,15 +2,17 @@ import { randomBytes } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type pino from "pino";
 import { newId } from "../../../lib/ids";
+import { renderTemplate } from "../../../lib/whatsapp-templates";
 import type { Engine } from "../../db/index";
 import type { DB } from "../../db/schema";
 import type { MailAddress, MailTransport } from "./mail-transport";
 import type { PushSender } from "./push/push-sender";
+import { WhatsAppSendError, type WhatsAppMessage, type WhatsAppTransport } from "./whatsapp-transport";
 
 export type QueuedEmail = { dedupeKey: string; to: string; subject: string; text: string; html: string };
 
 /** What a queued message says; the rest of its outbox row (state, attempts, lease) starts the same for every channel. */
-type Message = { dedupeKey: string; channel: "email" | "push"; recipient: string; subject: string; text: string; html: string };
+type Message = { dedupeKey: string; channel: "email" | "push" | "whatsapp"; recipient: string; subject: string; text: string; html: string };
 
 /** One pending outbox row; a second message with the same dedupe key is a no-op. */
 async function enqueue(trx: Kysely<DB>, m: Message, now: Date): Promise<void> {
@@ -54,6 +56,17 @@ export async function enqueuePush(trx: Kysely<DB>, push: QueuedPush, now = new D
   await enqueue(trx, { dedupeKey: push.dedupeKey, channel: "push", recipient: push.subscriptionId, subject: push.title, text: push.payload, html: "" }, now);
 }
 
+export type QueuedWhatsApp = { dedupeKey: string } & WhatsAppMessage;
+
+/**
+ * Queues one WhatsApp template message, like enqueueEmail (same transaction, dedupe rule, delivery and retries).
+ * The row keeps the template, language and values (html_body, as JSON) and the text as written out (text_body).
+ */
+export async function enqueueWhatsApp(trx: Kysely<DB>, m: QueuedWhatsApp, now = new Date()): Promise<void> {
+  const payload = JSON.stringify({ template: m.template, lang: m.lang, params: m.params });
+  await enqueue(trx, { dedupeKey: m.dedupeKey, channel: "whatsapp", recipient: m.to, subject: m.template, text: renderTemplate(m.template, m.lang, m.params), html: payload }, now);
+}
+
 export const OUTBOX_MAX_ATTEMPTS = 10;
 const LEASE_MS = 120_000;
 const BATCH = 20;
@@ -64,7 +77,7 @@ export function retryDelayMs(failures: number): number {
 }
 
 /**
- * Delivers queued emails and Web Push messages. Each pass leases a batch of due messages (a
+ * Delivers queued emails, Web Push and WhatsApp messages. Each pass leases a batch of due messages (a
  * conditional update, so two instances never send the same message; on
  * PostgreSQL the batch is picked `FOR UPDATE SKIP LOCKED`, so instances polling
  * at the same moment take different messages instead of waiting on each
@@ -85,6 +98,8 @@ export class OutboxWorker {
     private readonly engine: Engine = "sqlite",
     /** Web Push delivery; null = push messages wait (and fail after their attempts). */
     private readonly push: PushSender | null = null,
+    /** WhatsApp delivery; null = WhatsApp is off on this shop, and a queued message fails at once. */
+    private readonly whatsapp: WhatsAppTransport | null = null,
   ) {}
 
   start(pollMs = 5_000): void {
@@ -145,7 +160,11 @@ export class OutboxWorker {
     for (const m of batch) {
       try {
         let note: string | null = null;
-        if (m.channel === "push") {
+        if (m.channel === "whatsapp") {
+          if (!this.whatsapp) throw new WhatsAppSendError("WhatsApp is not set up on this shop", false);
+          const { template, lang, params } = JSON.parse(m.html_body) as Omit<WhatsAppMessage, "to">;
+          note = `WhatsApp message ${await this.whatsapp.send({ to: m.recipient, template, lang, params })}`;
+        } else if (m.channel === "push") {
           if (!this.push) throw new Error("Web Push is not set up");
           // A subscription gone meanwhile (404/410, or switched off) has nobody left to tell: done, not retried.
           if ((await this.push.send(m.recipient, m.text_body, now)) === "gone") note = "subscription gone";
@@ -158,7 +177,8 @@ export class OutboxWorker {
       } catch (err) {
         failed++;
         const attempts = m.attempts + 1;
-        const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+        // A refusal no retry can fix (a number not on WhatsApp, a template that does not exist) is given up at once.
+        const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS || (err instanceof WhatsAppSendError && !err.retryable);
         const message = err instanceof Error ? err.message : String(err);
         await this.db
           .updateTable("outbox")

@@ -8,6 +8,7 @@ import { settleRefund } from "../after-sales/refunds";
 import type { Services } from "../../services";
 import { orderShippedEmail } from "../notifications/order-emails";
 import { enqueueEmail } from "../notifications/outbox";
+import { whatsappOrderDelivered, whatsappOrderShipped } from "../notifications/order-whatsapp";
 import type { Shipment } from "../shipping/provider";
 import { findOrder, loadApiOrder, type OrderRow } from "./orders.repo";
 import { BOOKING_IN_FLIGHT, claimCutoff, shippingClaimLive } from "./shipping-claim";
@@ -75,10 +76,12 @@ export async function changeOrderStatus(services: Services, orderId: string, to:
     const money: CancelMoney | null = to === "cancelled" ? await cancellationMoney(trx, order, { actor, reason: cancel.reason ?? CANCEL_REASON_BY_SHOP, byCustomer: cancel.byCustomer === true, publicUrl: services.config.publicUrl, now }) : null;
     const fresh = await loadApiOrder(trx, (await findOrder(trx, order.id))!);
     if (to === "shipped") await enqueueEmail(trx, orderShippedEmail(fresh, services.config.publicUrl), now);
+    if (to === "shipped" && services.whatsapp) await whatsappOrderShipped(trx, fresh, services.config.publicUrl, now);
+    if (to === "delivered" && services.whatsapp) await whatsappOrderDelivered(trx, fresh, services.config.publicUrl, now);
     return { order: fresh, restocked, money };
   });
   if (result.restocked) services.catalog.invalidate();
-  if (to === "shipped" || to === "cancelled") services.outbox.kick();
+  if (to === "shipped" || to === "cancelled" || to === "delivered") services.outbox.kick();
   if (result.money?.pending && result.money.refundId) {
     // The gateway is asked after commit; a failure leaves the refund failed for a retry, never undoes the cancellation.
     await settleRefund(services, result.money.refundId, now);

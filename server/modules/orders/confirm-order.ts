@@ -7,16 +7,17 @@ import { enqueueEmail } from "../notifications/outbox";
 import { enqueueNewOrderPush } from "../notifications/push/new-order-push";
 import { toApiOrder, type OrderItemRow, type OrderRow } from "./orders.repo";
 import { recordHoldSold } from "./stock";
+import { whatsappOrderPlaced } from "../notifications/order-whatsapp";
 
 /**
  * What an order gets when it becomes `placed` (a COD order at once, an online
  * order when its payment is confirmed), inside that same transaction: an
  * emptied saved cart, its tax invoice number and the queued confirmation
- * email and the seller's new-order push notifications, and (online, UPI) the stock ledger's note that its hold became a sale. The invoice counter is taken last, so its lock (which serialises
+ * email and the seller's new-order push notifications (and WhatsApp messages, `whatsapp` when the shop sends them), and (online, UPI) the stock ledger's note that its hold became a sale. The invoice counter is taken last, so its lock (which serialises
  * every confirmation on PostgreSQL) is held for as little as possible.
  * `order` is the row as it now stands (status placed).
  */
-export async function confirmOrder(trx: Kysely<DB>, order: OrderRow, items: OrderItemRow[], publicUrl: string | null, now: Date): Promise<ApiOrder> {
+export async function confirmOrder(trx: Kysely<DB>, order: OrderRow, items: OrderItemRow[], publicUrl: string | null, now: Date, whatsapp = false): Promise<ApiOrder> {
   const stamp = now.toISOString();
   if (order.payment_type !== "COD") await recordHoldSold(trx, order.id, { actor: order.user_id, now });
   // A UPI direct order emptied the cart when it was made: its confirmation may come hours later, after new items went in.
@@ -26,5 +27,7 @@ export async function confirmOrder(trx: Kysely<DB>, order: OrderRow, items: Orde
   const confirmed = toApiOrder({ ...order, invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }, items);
   await enqueueEmail(trx, orderConfirmationEmail(confirmed, publicUrl), now);
   await enqueueNewOrderPush(trx, confirmed, now);
+  // WhatsApp (decision 031), when the shop sends it: the customer if they opted in, and the owner.
+  if (whatsapp) await whatsappOrderPlaced(trx, confirmed, publicUrl, now);
   return confirmed;
 }

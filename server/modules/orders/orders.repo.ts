@@ -91,6 +91,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): ApiOrder {
     deliveryBy: o.delivery_by ?? istDate(estimatedDelivery(o.created_at)),
     lang: o.lang,
     upiReference: o.upi_reference,
+    whatsappUpdates: o.whatsapp_updates === 1,
     ...(o.payment_type === "UPI" && o.upi_link ? { upi: { link: o.upi_link, payBy: o.status === "pending_payment" ? o.payment_expires_at : null } } : {}),
   };
 }

@@ -32,10 +32,11 @@ export async function placeCodOrder(services: Services, user: UserRow, input: Ch
       // Locks are taken customer first, then products (as every checkout and payment does): no deadlock.
       await lockCustomer(trx, user.id);
       const draft = await prepareOrder(trx, user, input, "COD", now, lang, promise);
+      if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
       const { soldOut } = await insertOrder(trx, draft);
-      return { order: await confirmOrder(trx, draft.order, draft.items, services.config.publicUrl, now), soldOut };
+      return { order: await confirmOrder(trx, draft.order, draft.items, services.config.publicUrl, now, services.whatsapp !== null), soldOut };
     });
   } catch (err) {
     // The same checkout sent twice at once: the second insert lost the race on the key.

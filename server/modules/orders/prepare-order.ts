@@ -161,6 +161,8 @@ export async function prepareOrder(
     upi_reference: null,
     upi_reference_at: null,
     payment_checked_by: null,
+    // The caller keeps it only when the shop sends WhatsApp messages (services.whatsapp).
+    whatsapp_updates: input.whatsapp === true ? 1 : 0,
     order_number: 0, // given by insertOrder, in the transaction that writes the order
   };
   const items = pricing.lines.map((pl, position): OrderItemRow => {

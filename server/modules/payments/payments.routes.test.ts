@@ -31,7 +31,7 @@ type Body = { success: boolean; message?: string; orderId?: string; handled?: st
 const json = async (res: Response) => (await res.json()) as Body;
 const stock = async () => (await shop.db.selectFrom("products").select("stock").where("id", "=", halter).executeTakeFirstOrThrow()).stock;
 const orderOf = (razorpayOrderId: string) => orderByRazorpayId(shop, razorpayOrderId);
-const mails = async (orderId: string) => (await shop.db.selectFrom("outbox").select("dedupe_key").where("dedupe_key", "like", `%${orderId}%`).execute()).length;
+const mails = async (orderId: string) => (await shop.db.selectFrom("outbox").select("dedupe_key").where("channel", "=", "email").where("dedupe_key", "like", `%${orderId}%`).execute()).length;
 
 async function start(who: TestCustomer = asha, quantity = 2, product = halter): Promise<StartPaymentResponse> {
   const res = await who.call("POST", "/api/order/razorpay", { items: [{ product, quantity }], address: who.addressId, gstNumber: "" });

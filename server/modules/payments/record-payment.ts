@@ -61,7 +61,7 @@ export async function recordPayment(services: Services, orderId: string, payment
       const paid = { is_paid: order.sandbox === 1 ? 0 : 1, paid_at: stamp, razorpay_payment_id: paymentId, updated_at: stamp };
       if (order.status === "pending_payment") {
         await trx.updateTable("orders").set({ ...paid, status: "placed", status_note: null }).where("id", "=", order.id).execute();
-        await confirmOrder(trx, { ...order, ...paid, status: "placed", status_note: null }, await linesOf(trx, order.id), services.config.publicUrl, now);
+        await confirmOrder(trx, { ...order, ...paid, status: "placed", status_note: null }, await linesOf(trx, order.id), services.config.publicUrl, now, services.whatsapp !== null);
         return "paid";
       }
       if (order.status !== "payment_failed") return refundDue(`a payment for an order that is ${order.status}`);
@@ -74,7 +74,7 @@ export async function recordPayment(services: Services, orderId: string, payment
         soldOut = stock.soldOut;
         const revived = { ...paid, status: "placed" as const, stock_held: 1, status_note: "Paid after the payment window" };
         await trx.updateTable("orders").set(revived).where("id", "=", order.id).execute();
-        await confirmOrder(trx, { ...order, ...revived }, lines, services.config.publicUrl, now);
+        await confirmOrder(trx, { ...order, ...revived }, lines, services.config.publicUrl, now, services.whatsapp !== null);
         return "paid";
       }
       const refused: LateRefusal = refusal ?? { why: "out-of-stock" };

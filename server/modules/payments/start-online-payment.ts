@@ -68,6 +68,7 @@ export async function startOnlinePayment(services: Services, user: UserRow, inpu
       // Counted and written under a lock on the customer: parallel starts cannot pass the caps together.
       await lockCustomer(trx, user.id);
       const draft = await prepareOrder(trx, user, input, "Online", now, lang, promise);
+      if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
       await enforceHoldCaps(trx, user.id, draft.stockLines, services.config.payments);
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;

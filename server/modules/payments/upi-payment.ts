@@ -57,6 +57,7 @@ export async function startUpiPayment(services: Services, user: UserRow, input: 
     created = await db.transaction().execute(async (trx) => {
       await lockCustomer(trx, user.id);
       const draft = await prepareOrder(trx, user, input, "UPI", now, lang, promise);
+      if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
       await enforceHoldCaps(trx, user.id, draft.stockLines, services.config.payments);
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
@@ -158,7 +159,7 @@ export async function decideUpiPayment(services: Services, sellerId: string, ord
       if (order.status === "pending_payment") {
         const placed = { ...paid, status: "placed" as const, status_note: null };
         await trx.updateTable("orders").set(placed).where("id", "=", order.id).execute();
-        await confirmOrder(trx, { ...order, ...placed }, lines, services.config.publicUrl, now);
+        await confirmOrder(trx, { ...order, ...placed }, lines, services.config.publicUrl, now, services.whatsapp !== null);
         return { ...order, ...placed };
       }
       if (order.status !== "payment_failed") throw new HttpError(409, `${orderNumberText(order.order_number)} is ${order.status.replace("_", " ")}: there is no UPI payment to confirm`);
@@ -168,7 +169,7 @@ export async function decideUpiPayment(services: Services, sellerId: string, ord
       soldOut = stock.soldOut;
       const revived = { ...paid, status: "placed" as const, stock_held: 1, status_note: "UPI payment confirmed after the payment window" };
       await trx.updateTable("orders").set(revived).where("id", "=", order.id).execute();
-      await confirmOrder(trx, { ...order, ...revived }, lines, services.config.publicUrl, now);
+      await confirmOrder(trx, { ...order, ...revived }, lines, services.config.publicUrl, now, services.whatsapp !== null);
       return { ...order, ...revived };
     });
   } catch (err) {
