@@ -61,6 +61,7 @@ const EXACT: Record<string, string> = {
   "The time to pay this order has ended and its items went back on sale. Please place a new order, or contact the shop if you have already paid.":
     "इस ऑर्डर के भुगतान का समय ख़त्म हो गया और इसका सामान फिर से बिक्री पर है। कृपया नया ऑर्डर दें, या अगर आप भुगतान कर चुके हैं तो दुकान से संपर्क करें।",
   "utr is required: the 12-digit UPI reference": "utr ज़रूरी है: 12 अंकों का UPI रेफ़रेंस",
+  "whatsapp must be true or false": "whatsapp true या false होना चाहिए",
   // returns, exchanges, refunds and credit notes
   "You can ask for a return once the order is delivered": "ऑर्डर डिलीवर हो जाने के बाद ही आप वापसी माँग सकते हैं",
   "An exchange is for another size or colour at the same price; return this item instead": "बदलाव सिर्फ़ उसी कीमत पर दूसरे साइज़ या रंग के लिए होता है; इसकी जगह यह सामान वापस करें",

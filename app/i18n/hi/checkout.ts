@@ -43,7 +43,7 @@ export const checkout: Namespace<typeof en> = {
   "summary.paymentMethod": "भुगतान का तरीका",
   "summary.cod": "कैश ऑन डिलीवरी",
   "summary.online": "ऑनलाइन भुगतान",
-  "summary.upi": "UPI (GPay, PhonePe, Paytm)",
+  "summary.upi": "UPI से भुगतान (GPay, PhonePe, Paytm)",
   "summary.whatsapp": "ऑर्डर की जानकारी मुझे WhatsApp पर भेजें",
   "summary.whatsappTo": "{phone} पर: ऑर्डर होने, भेजे जाने और पहुँचने पर, और कोई रिफ़ंड होने पर।",
   "summary.upiNote": "अगले पेज पर किसी भी UPI ऐप से दुकान की UPI ID पर भुगतान करें, फिर भुगतान का रेफ़रेंस लिखें। दुकान उसकी पुष्टि करेगी।",

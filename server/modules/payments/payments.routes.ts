@@ -5,6 +5,7 @@ import { requestLang } from "../../http/api-language";
 import { ownerOnly, requireCustomer, requireSeller } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";
+import { enforceRateLimits } from "../../http/rate-limit";
 import { OWNER_ONLY } from "../../../lib/seller";
 import { bindIdempotency } from "../orders/idempotency";
 import { findOrderByRazorpayId, loadApiOrder, type OrderRow } from "../orders/orders.repo";
@@ -46,6 +47,8 @@ export function paymentsRoutes() {
   r.post("/order/:id{ord_[0-9a-z]{22}}/upi-reference", async (c) => {
     const user = await requireCustomer(c);
     const { utr } = await readJson(c, upiReferenceSchema);
+    // Each new reference emails the shop: a customer gets 10 tries an hour (typos included), not a flood.
+    await enforceRateLimits(c.var.services.database.db, [{ key: `upi-reference:user:${user.id}`, limit: 10, windowMs: 3_600_000 }]);
     const order = await submitUpiReference(c.var.services, user, c.req.param("id"), utr);
     return c.json({ success: true, message: "Thank you: the shop will confirm your payment", order: await loadApiOrder(c.var.services.database.db, order) });
   });

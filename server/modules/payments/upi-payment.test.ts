@@ -148,6 +148,14 @@ describe("UPI direct: the customer's reference (UTR)", () => {
     }
   });
 
+  it("allows 10 references an hour per customer (each new one emails the shop), then 429", async () => {
+    const asha = await newCustomer(shop);
+    const { body } = await startUpi(asha);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await asha.call("POST", `/api/order/${body.orderId}/upi-reference`, { utr: nextUtr() })).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+  });
+
   it("is refused on an order that is not a UPI order waiting for payment", async () => {
     const asha = await newCustomer(shop);
     const v = await variantOf("BB-HH-003");
