@@ -12,8 +12,8 @@ import { lockCustomer } from "../accounts/customer-lock";
 import { sameRequest, type Idempotency } from "../orders/idempotency";
 import { insertOrder } from "../orders/insert-order";
 import { findOrder, findOrderByIdempotencyKey, type OrderRow } from "../orders/orders.repo";
-import { promiseForCheckout } from "../delivery/delivery";
-import { prepareOrder } from "../orders/prepare-order";
+import { promiseForCheckout, type CheckoutPromise } from "../delivery/delivery";
+import { prepareOrder, type OrderDraft } from "../orders/prepare-order";
 import type { StockLine } from "../orders/stock";
 import { failPendingPayment } from "./fail-payment";
 import type { PaymentGateway } from "./gateway";
@@ -65,15 +65,9 @@ export async function startOnlinePayment(services: Services, user: UserRow, inpu
   let created: { id: string; soldOut: boolean };
   try {
     created = await db.transaction().execute(async (trx) => {
-      // Counted and written under a lock on the customer: parallel starts cannot pass the caps together.
-      await lockCustomer(trx, user.id);
-      const draft = await prepareOrder(trx, user, input, "Online", now, lang, promise);
-      if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
-      await enforceHoldCaps(trx, user.id, draft.stockLines, services.config.payments);
-      draft.order.idempotency_key = idem?.key ?? null;
-      draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
+      const expiresAt = new Date(now.getTime() + services.config.payments.windowMinutes * 60_000);
+      const draft = await prepareHeldOrder(trx, services, { user, input, type: "Online", now, lang, promise, idem, expiresAt });
       draft.order.sandbox = gateway.mode === "sandbox" ? 1 : 0;
-      draft.order.payment_expires_at = new Date(now.getTime() + services.config.payments.windowMinutes * 60_000).toISOString();
       const { soldOut } = await insertOrder(trx, draft);
       return { id: draft.order.id, soldOut };
     });
@@ -102,6 +96,26 @@ async function resume(gateway: PaymentGateway, order: OrderRow, shopName: string
   if (order.payment_type === "Online" && order.status === "pending_payment" && order.razorpay_order_id) return response(gateway, order, shopName);
   if (order.paid_at !== null || order.payment_type === "COD") throw new HttpError(409, "This order has already been placed. See My Orders.");
   throw new HttpError(409, "This payment could not be completed. Please try again.");
+}
+
+/**
+ * An order that holds its stock until it is paid (online through the gateway, or UPI direct), priced and checked
+ * but not yet written: under a lock on the customer (parallel starts cannot pass the caps together), within the
+ * caps on unfinished payments, with its idempotency key and the end of its payment window.
+ */
+export async function prepareHeldOrder(
+  trx: Kysely<DB>,
+  services: Services,
+  o: { user: UserRow; input: Checkout; type: "Online" | "UPI"; now: Date; lang: Lang; promise: CheckoutPromise; idem: Idempotency | null; expiresAt: Date },
+): Promise<OrderDraft> {
+  await lockCustomer(trx, o.user.id);
+  const draft = await prepareOrder(trx, o.user, o.input, o.type, o.now, o.lang, o.promise);
+  if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
+  await enforceHoldCaps(trx, o.user.id, draft.stockLines, services.config.payments);
+  draft.order.idempotency_key = o.idem?.key ?? null;
+  draft.order.idempotency_fingerprint = o.idem?.fingerprint ?? null;
+  draft.order.payment_expires_at = o.expiresAt.toISOString();
+  return draft;
 }
 
 /**

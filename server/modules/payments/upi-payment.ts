@@ -7,16 +7,14 @@ import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import type { UserRow } from "../accounts/accounts.repo";
-import { lockCustomer } from "../accounts/customer-lock";
 import { promiseForCheckout } from "../delivery/delivery";
 import { confirmOrder } from "../orders/confirm-order";
 import { sameRequest, type Idempotency } from "../orders/idempotency";
 import { insertOrder } from "../orders/insert-order";
 import { findOrder, findOrderByIdempotencyKey, findOrderForUpdate, findOwnOrder, itemsOf, type OrderRow } from "../orders/orders.repo";
-import { prepareOrder } from "../orders/prepare-order";
 import { releaseStock, stockLinesOf, takeStockIfAvailable } from "../orders/stock";
 import { readShopSettings } from "../settings/settings.repo";
-import { enforceHoldCaps } from "./start-online-payment";
+import { prepareHeldOrder } from "./start-online-payment";
 import { upiReferenceAlert, upiRejectedEmail } from "./upi-emails";
 
 export const UPI_OFF = "UPI payment is not available. Please choose another way to pay.";
@@ -55,13 +53,8 @@ export async function startUpiPayment(services: Services, user: UserRow, input: 
   let created: { order: OrderRow; soldOut: boolean };
   try {
     created = await db.transaction().execute(async (trx) => {
-      await lockCustomer(trx, user.id);
-      const draft = await prepareOrder(trx, user, input, "UPI", now, lang, promise);
-      if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
-      await enforceHoldCaps(trx, user.id, draft.stockLines, services.config.payments);
-      draft.order.idempotency_key = idem?.key ?? null;
-      draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
-      draft.order.payment_expires_at = new Date(now.getTime() + upi.windowHours * 3_600_000).toISOString();
+      const expiresAt = new Date(now.getTime() + upi.windowHours * 3_600_000);
+      const draft = await prepareHeldOrder(trx, services, { user, input, type: "UPI", now, lang, promise, idem, expiresAt });
       const { soldOut } = await insertOrder(trx, draft);
       // The order holds its items now: the saved cart is done with (confirmation, maybe hours later, leaves it alone).
       await trx.updateTable("users").set({ cart: "{}", updated_at: now.toISOString() }).where("id", "=", user.id).execute();
