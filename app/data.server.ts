@@ -18,6 +18,11 @@ export async function catalogSnapshot(context: Readonly<RouterContextProvider>) 
  * The shop settings as the requested page shows them: on a `/hi` page every text the seller translated is the
  * Hindi one, the rest English (issue 17). Every storefront loader that sends settings or page content reads them here.
  */
+/** Units sold per product in the last 90 days (asked at most every 10 minutes): best sellers and the "Best selling" sort. */
+export function unitsSold(context: Readonly<RouterContextProvider>): Promise<Map<string, number>> {
+  return context.get(servicesContext).catalog.unitsSold.get();
+}
+
 export async function pageSettings(context: Readonly<RouterContextProvider>, request: Request): Promise<ShopSettings> {
   return localiseSettings((await catalogSnapshot(context)).settings, requestLang(request));
 }

@@ -14,6 +14,7 @@ export const LISTING_SORTS = [
   { value: "price-asc", label: "Price: low to high" },
   { value: "price-desc", label: "Price: high to low" },
   { value: "newest", label: "Newest" },
+  { value: "best-selling", label: "Best selling" },
 ] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number]["value"];
 
@@ -67,10 +68,10 @@ const onSale = (p: ApiProduct): ApiVariant[] => (p.variants ?? []).filter((v) =>
  * (category compared in lower case), filtered by a case-insensitive search on
  * the name (and option values; issue 17: Hindi names, synonyms), one page at a time. Issue 14: filtered by
  * Size / Colour values (OR within a filter, AND across: one variant on sale
- * must have them) and sorted by price (the cheapest matching variant on sale)
- * or newest first.
+ * must have them) and sorted by price (the cheapest matching variant on sale),
+ * newest first, or (issue 19) by units sold in the last 90 days (`sold`).
  */
-export function buildListing(products: ApiProduct[], categories: Category[], query: ListingQuery, synonyms?: SynonymIndex): Listing<ApiProduct> {
+export function buildListing(products: ApiProduct[], categories: Category[], query: ListingQuery, synonyms?: SynonymIndex, sold?: ReadonlyMap<string, number>): Listing<ApiProduct> {
   const slug = query.category ? categorySlug(query.category) : null;
   const known = slug === null || categories.some((c) => categorySlug(c.path) === slug);
   const categoryText = slug ? (categories.find((c) => categorySlug(c.path) === slug)?.text ?? null) : null;
@@ -119,6 +120,7 @@ export function buildListing(products: ApiProduct[], categories: Category[], que
   if (sort === "price-asc") rows.sort((a, b) => a.price - b.price || a.index - b.index);
   else if (sort === "price-desc") rows.sort((a, b) => b.price - a.price || a.index - b.index);
   else if (sort === "newest") rows.sort((a, b) => (a.p.createdAt < b.p.createdAt ? 1 : a.p.createdAt > b.p.createdAt ? -1 : a.index - b.index));
+  else if (sort === "best-selling") rows.sort((a, b) => (sold?.get(b.p._id) ?? 0) - (sold?.get(a.p._id) ?? 0) || a.index - b.index);
   // Stable: in-stock products first in the chosen order, then the sold-out ones in the same order.
   rows.sort((a, b) => Number(!a.p.inStock) - Number(!b.p.inStock));
   const matching = rows.map((r) => r.p);

@@ -14,6 +14,7 @@ import { CatalogCache } from "./modules/catalog/catalog.cache";
 import { createMailTransport } from "./modules/notifications/mail-transport";
 import { createSmsTransport } from "./modules/notifications/sms-transport";
 import { createWhatsAppTransport } from "./modules/notifications/whatsapp-transport";
+import { sendCartReminders } from "./modules/cart/cart-reminders";
 import { OutboxWorker } from "./modules/notifications/outbox";
 import { webPushSender } from "./modules/notifications/push/push-sender";
 import { ensureVapidKeys } from "./modules/notifications/push/vapid";
@@ -123,15 +124,27 @@ export function startBackgroundJobs(services: Services): () => Promise<void> {
       });
   }, 5 * 60_000);
   refunds.unref();
+  // Cart reminders (issue 19): one email a day after a cart was left (one instance at a time).
+  let reminding: Promise<unknown> | null = null;
+  const reminders = setInterval(() => {
+    reminding ??= ifUnlocked(services.database, LOCKS.cartReminders, () => sendCartReminders(services))
+      .catch((err: unknown) => services.log.error({ err }, "cart reminder pass failed"))
+      .finally(() => {
+        reminding = null;
+      });
+  }, 10 * 60_000);
+  reminders.unref();
   return async () => {
     clearInterval(expiry);
     clearInterval(cleanUp);
     clearInterval(digest);
     clearInterval(refunds);
+    clearInterval(reminders);
     await expiring;
     await cleaning;
     await digesting;
     await settling;
+    await reminding;
     await services.outbox.stop();
   };
 }

@@ -7,7 +7,8 @@ import { ProductImage } from "../components/product-image";
 import { ProductCarousel } from "../components/product-carousel";
 import { ProductGrid } from "../components/product-card";
 import { localiseSettings } from "../../lib/localise-settings";
-import { cardsIn, catalogSnapshot, pick, requestLang } from "../data.server";
+import { bestSellers } from "../../lib/best-sellers";
+import { cardsIn, catalogSnapshot, pick, requestLang, unitsSold } from "../data.server";
 import { clip, pageMeta, pageTitle } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/home";
@@ -17,9 +18,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
   const toCard = cardsIn(requestLang(request));
   const inStock = snap.products.filter((p) => p.inStock);
+  // Issue 19, item 5: the most units sold in the last 90 days (the spec's first five in stock when nothing sold).
+  const best = bestSellers(snap.products, await unitsSold(context), BEST_SELLERS);
   return {
-    bestSellers: inStock.slice(0, BEST_SELLERS).map(toCard),
-    carousel: inStock.slice(BEST_SELLERS, BEST_SELLERS + CAROUSEL_ITEMS).map(toCard),
+    bestSellers: best.map(toCard),
+    carousel: inStock.filter((p) => !best.includes(p)).slice(0, CAROUSEL_ITEMS).map(toCard),
     bannerImages: inStock.slice(0, 4).map((p) => p.image[0]).filter((f): f is string => Boolean(f)),
     content: pick(localiseSettings(snap.settings, requestLang(request)), ["banners", "about", "whyChooseUs", "testimonials"]),
   };

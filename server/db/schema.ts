@@ -130,6 +130,14 @@ export interface UsersTable {
   deleted_at: string | null;
   /** The language the customer last used the shop in: account emails and the OTP SMS (migration 0019). */
   lang: Lang;
+  /** When the saved cart last changed; null when it is empty (cart reminders, migration 0026). */
+  cart_updated_at: Generated<string | null>;
+  /** The cart_updated_at of the cart whose reminder went out (one reminder per cart as it stood). */
+  cart_reminded_for: Generated<string | null>;
+  /** 1 = cart reminders by email (the default); 0 after the customer stopped them. */
+  cart_reminders: Generated<number>;
+  /** The token in the reminder's "stop these emails" link (it can do nothing else). */
+  cart_reminder_token: Generated<string | null>;
 }
 
 /** The one live login code per mobile number (decision record 018). */

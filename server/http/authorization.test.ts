@@ -21,6 +21,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/contact": "public",
   "POST /api/newsletter/subscribe": "public",
   "POST /api/newsletter/confirm": "public",
+  "POST /api/cart-reminders/stop": "public",
   "POST /api/user/register": "public",
   "POST /api/user/login": "public",
   "GET /api/user/logout": "public",

@@ -85,4 +85,10 @@ export const pages = {
   "pages.qr.code": "Payment QR code: {label}",
   "pages.qr.help": "Scan the QR code to complete the payment",
   "pages.qr.close": "Close",
+  "pages.cartReminders.title": "Stop cart reminders?",
+  "pages.cartReminders.text": "We email you once when you leave items in your cart for a day. Stop these emails for your account?",
+  "pages.cartReminders.stop": "Stop cart reminders",
+  "pages.cartReminders.stopping": "Stopping...",
+  "pages.cartReminders.done": "Done: you will not get cart reminders any more.",
+  "pages.cartReminders.failed": "Could not stop the reminders. Please try again.",
 } as const;

@@ -43,6 +43,7 @@ export const shop = {
   "listing.sort.price-asc": "Price: low to high",
   "listing.sort.price-desc": "Price: high to low",
   "listing.sort.newest": "Newest",
+  "listing.sort.best-selling": "Best selling",
   "listing.filter.size": "Size",
   "listing.filter.colour": "Colour",
   "listing.filterBy": "Filter by {option}",

@@ -88,4 +88,10 @@ export const pages: Namespace<typeof en> = {
   "pages.qr.code": "भुगतान का QR कोड: {label}",
   "pages.qr.help": "भुगतान पूरा करने के लिए QR कोड स्कैन करें",
   "pages.qr.close": "बंद करें",
+  "pages.cartReminders.title": "कार्ट की याद दिलाना बंद करें?",
+  "pages.cartReminders.text": "कार्ट में सामान एक दिन छोड़े रहने पर हम आपको एक बार ईमेल करते हैं। क्या आपके खाते के लिए ये ईमेल बंद कर दें?",
+  "pages.cartReminders.stop": "कार्ट की याद दिलाना बंद करें",
+  "pages.cartReminders.stopping": "बंद किया जा रहा है...",
+  "pages.cartReminders.done": "हो गया: अब आपको कार्ट की याद दिलाने वाले ईमेल नहीं मिलेंगे।",
+  "pages.cartReminders.failed": "याद दिलाना बंद नहीं हो सका। कृपया फिर कोशिश करें।",
 };

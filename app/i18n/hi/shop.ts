@@ -46,6 +46,7 @@ export const shop: Namespace<typeof en> = {
   "listing.sort.price-asc": "कीमत: कम से ज़्यादा",
   "listing.sort.price-desc": "कीमत: ज़्यादा से कम",
   "listing.sort.newest": "सबसे नए",
+  "listing.sort.best-selling": "सबसे ज़्यादा बिकने वाले",
   "listing.filter.size": "साइज़",
   "listing.filter.colour": "रंग",
   "listing.filterBy": "{option} से छाँटें",

@@ -30,7 +30,7 @@ describe("migration 0014-otp-login on a database with customers", () => {
     const { error } = await migrator.migrateToLatest();
     expect(error).toBeUndefined();
 
-    expect(await db.selectFrom("users").selectAll().execute()).toEqual([{ ...user, zz_test_note: "kept", mobile: null, email_verified_at: null, phone: null, deleted_at: null, lang: "en" }]);
+    expect(await db.selectFrom("users").selectAll().execute()).toEqual([{ ...user, zz_test_note: "kept", mobile: null, email_verified_at: null, phone: null, deleted_at: null, lang: "en", cart_updated_at: null, cart_reminded_for: null, cart_reminders: 1, cart_reminder_token: null }]);
     expect(await db.selectFrom("addresses").select(["id", "user_id"]).execute()).toEqual([{ id: "adr_1", user_id: "usr_1" }]);
     expect(await db.selectFrom("sessions").select("subject_id").execute()).toEqual([{ subject_id: "usr_1" }]);
 

@@ -24,6 +24,7 @@ import * as m0022 from "./0022-delivery-promise";
 import * as m0023 from "./0023-cod-fee";
 import * as m0024 from "./0024-upi-direct";
 import * as m0025 from "./0025-whatsapp-updates";
+import * as m0026 from "./0026-cart-reminders";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0023-cod-fee": m0023,
   "0024-upi-direct": m0024,
   "0025-whatsapp-updates": m0025,
+  "0026-cart-reminders": m0026,
 };

@@ -40,6 +40,17 @@ export function findUserById(db: Kysely<DB>, id: string) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** A new account's cart-reminder columns (issue 19): its cart counts from now when it brought one along. */
+export function newCartFacts(cart: CartItems, stamp: string) {
+  return { cart_updated_at: Object.keys(cart).length > 0 ? stamp : null, cart_reminded_for: null, cart_reminders: 1, cart_reminder_token: null };
+}
+
 export async function saveCart(db: Kysely<DB>, userId: string, cart: CartItems): Promise<void> {
-  await db.updateTable("users").set({ cart: JSON.stringify(cart), updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+  const stamp = new Date().toISOString();
+  // The cart reminder counts from the last change (issue 19): an empty cart has nothing to remind of.
+  await db
+    .updateTable("users")
+    .set({ cart: JSON.stringify(cart), updated_at: stamp, cart_updated_at: Object.keys(cart).length > 0 ? stamp : null })
+    .where("id", "=", userId)
+    .execute();
 }

@@ -10,7 +10,7 @@ import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
 import { keepKnownLines } from "../cart/validate-cart";
-import { findUserById, findUserByMobile, readCart, rememberLang, saveCart, toApiUser } from "./accounts.repo";
+import { findUserById, findUserByMobile, newCartFacts, readCart, rememberLang, saveCart, toApiUser } from "./accounts.repo";
 
 /** Login with a one-time code by SMS: the use cases behind /api/user/otp/* and /api/user/mobile. Decision record 018. */
 
@@ -124,7 +124,7 @@ async function logInByMobile(services: Services, mobile: string, cartItems: Reco
   const existing = await findUserByMobile(db, mobile);
   if (!existing) {
     const stamp = now.toISOString();
-    const row = { id: newId("usr"), name: "", email: null, password_hash: null, mobile, phone: null, email_verified_at: null, deleted_at: null, cart: JSON.stringify(visitor), created_at: stamp, updated_at: stamp, lang };
+    const row = { id: newId("usr"), name: "", email: null, password_hash: null, mobile, phone: null, email_verified_at: null, deleted_at: null, cart: JSON.stringify(visitor), created_at: stamp, updated_at: stamp, lang, ...newCartFacts(visitor, stamp) };
     const inserted = await db
       .insertInto("users")
       .values(row)

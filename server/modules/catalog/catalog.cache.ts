@@ -10,6 +10,7 @@ import { readSearchSynonyms } from "../settings/search-synonyms";
 import { readShopSettings } from "../settings/settings.repo";
 import { listCategories, listLiveProducts, readCatalogVersion, toApiProductWithVariants } from "./catalog.repo";
 import { listLiveVariants } from "./variants.repo";
+import { UnitsSold } from "./units-sold";
 
 /** Everything anonymous pages read, loaded once per catalogue version. */
 export type CatalogSnapshot = {
@@ -39,12 +40,16 @@ export class CatalogCache {
   private snapshot: CatalogSnapshot | null = null;
   private loading: Promise<CatalogSnapshot> | null = null;
   private checkedAt = 0;
+  /** Units sold per product in the last 90 days: the best sellers and the "Best selling" sort (issue 19, item 5). */
+  readonly unitsSold: UnitsSold;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly recheckMs = 500,
     private readonly onStale: (err: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.unitsSold = new UnitsSold(db);
+  }
 
   async get(): Promise<CatalogSnapshot> {
     const now = Date.now();
