@@ -17,6 +17,7 @@ const STOREFRONT: [path: string | null, file: string, id?: string][] = [
   ["QRModal", "routes/qr-modal.tsx"],
   ["newsletter/confirm", "routes/newsletter-confirm.tsx"],
   ["cart-reminders/stop", "routes/cart-reminders-stop.tsx"],
+  ["stock-alerts/stop", "routes/stock-alerts-stop.tsx"],
   ["policies/:slug", "routes/policy.tsx"],
   ["cart", "routes/cart.tsx"],
   ["add-address", "routes/add-address.tsx"],

@@ -62,6 +62,12 @@ const EXACT: Record<string, string> = {
     "इस ऑर्डर के भुगतान का समय ख़त्म हो गया और इसका सामान फिर से बिक्री पर है। कृपया नया ऑर्डर दें, या अगर आप भुगतान कर चुके हैं तो दुकान से संपर्क करें।",
   "utr is required: the 12-digit UPI reference": "utr ज़रूरी है: 12 अंकों का UPI रेफ़रेंस",
   "whatsapp must be true or false": "whatsapp true या false होना चाहिए",
+  // back in stock (issue 19)
+  "We will email you once when it is back in stock": "स्टॉक में वापस आने पर हम आपको एक बार ईमेल करेंगे",
+  "This is in stock: you can order it now": "यह स्टॉक में है: आप इसे अभी ऑर्डर कर सकते हैं",
+  "This size or colour is not sold any more": "यह साइज़ या रंग अब नहीं बिकता",
+  "This link is not valid any more.": "यह लिंक अब मान्य नहीं है।",
+  "Back-in-stock emails stopped": "स्टॉक वापसी के ईमेल बंद हो गए",
   // cart reminders (issue 19)
   "Cart reminders stopped": "कार्ट की याद दिलाना बंद हो गया",
   "This link is not valid. Use the link in your latest cart reminder.": "यह लिंक मान्य नहीं है। अपने सबसे नए कार्ट रिमाइंडर ईमेल का लिंक इस्तेमाल करें।",

@@ -27,6 +27,11 @@ export const WHATSAPP_TEMPLATES = {
     en: "Hello {{1}}, we have refunded {{2}} for your order {{3}}, {{4}}.",
     hi: "नमस्ते {{1}}, हमने आपके ऑर्डर {{3}} के {{2}} वापस कर दिए हैं, {{4}}।",
   },
+  /** Back in stock (issue 19, item 4), to a customer who opted in to WhatsApp updates: product, product page. */
+  back_in_stock: {
+    en: "Good news: {{1}} is back in stock. Order it here: {{2}}",
+    hi: "ख़ुशख़बरी: {{1}} फिर से स्टॉक में है। यहाँ ऑर्डर करें: {{2}}",
+  },
   /** To the owner for every new order: order number, customer, total, payment, units, back-office link. */
   new_order_owner: {
     en: "New order {{1}} from {{2}}: {{3}}, {{4}}, {{5}}. Open it: {{6}}",

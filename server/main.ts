@@ -15,6 +15,7 @@ import { createMailTransport } from "./modules/notifications/mail-transport";
 import { createSmsTransport } from "./modules/notifications/sms-transport";
 import { createWhatsAppTransport } from "./modules/notifications/whatsapp-transport";
 import { sendCartReminders } from "./modules/cart/cart-reminders";
+import { sendStockAlerts } from "./modules/catalog/stock-alerts";
 import { OutboxWorker } from "./modules/notifications/outbox";
 import { webPushSender } from "./modules/notifications/push/push-sender";
 import { ensureVapidKeys } from "./modules/notifications/push/vapid";
@@ -134,17 +135,29 @@ export function startBackgroundJobs(services: Services): () => Promise<void> {
       });
   }, 10 * 60_000);
   reminders.unref();
+  // Back-in-stock alerts (issue 19): looked at every 5 minutes (one instance at a time).
+  let alerting: Promise<unknown> | null = null;
+  const alerts = setInterval(() => {
+    alerting ??= ifUnlocked(services.database, LOCKS.stockAlerts, () => sendStockAlerts(services))
+      .catch((err: unknown) => services.log.error({ err }, "back-in-stock pass failed"))
+      .finally(() => {
+        alerting = null;
+      });
+  }, 5 * 60_000);
+  alerts.unref();
   return async () => {
     clearInterval(expiry);
     clearInterval(cleanUp);
     clearInterval(digest);
     clearInterval(refunds);
     clearInterval(reminders);
+    clearInterval(alerts);
     await expiring;
     await cleaning;
     await digesting;
     await settling;
     await reminding;
+    await alerting;
     await services.outbox.stop();
   };
 }

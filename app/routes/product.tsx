@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { categoryListingPath, categoryText as categoryTextOf, imageUrl, productPath, RELATED_PRODUCTS } from "../../lib/catalog";
 import { colourCss } from "../../lib/colours";
@@ -20,6 +20,8 @@ import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/product";
 import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { pathIn } from "../../lib/i18n";
+
+const StockAlert = lazy(() => import("../components/stock-alert"));
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
@@ -88,7 +90,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 }
 
 function ProductView({ product, related, categoryText, swatches }: Pick<Route.ComponentProps["loaderData"], "product" | "related" | "categoryText" | "swatches">) {
-  const { settings } = useShop();
+  const { settings, user } = useShop();
   const navigate = useNavigate();
   const t = useT();
   const lp = useLocalePath();
@@ -238,6 +240,12 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
             <p id="choose-hint" className="mt-3 text-sm font-medium text-bark" data-testid="choose-hint">
               {hint}
             </p>
+          )}
+          {/* Sold out (the product, or the chosen variant): "Notify me when back in stock" (issue 19). */}
+          {!inStock && (!pickers || variant) && (
+            <Suspense fallback={null}>
+              <StockAlert productId={product._id} variantId={pickers ? (variant?._id ?? null) : null} email={user?.email ?? null} />
+            </Suspense>
           )}
           <DeliveryCheck />
         </div>

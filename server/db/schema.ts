@@ -488,8 +488,26 @@ export interface ReturnRequestsTable {
   shipped_at: string | null;
 }
 
+/** "Notify me when back in stock" (issue 19, item 4; migration 0027). */
+export interface StockAlertsTable {
+  id: string;
+  /** email + " " + the variant's id (or the product's for a product without one): one alert each, re-armed when asked again. */
+  target_key: string;
+  product_id: string;
+  variant_id: string | null;
+  email: string;
+  user_id: string | null;
+  lang: Lang;
+  /** In the alert's "stop" link: cancels this address's alerts, nothing else. */
+  token: string;
+  created_at: string;
+  notified_at: string | null;
+  cancelled_at: string | null;
+}
+
 export interface DB {
   settings: SettingsTable;
+  stock_alerts: StockAlertsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;

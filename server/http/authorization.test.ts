@@ -22,6 +22,8 @@ const ACCESS: Record<string, Access> = {
   "POST /api/newsletter/subscribe": "public",
   "POST /api/newsletter/confirm": "public",
   "POST /api/cart-reminders/stop": "public",
+  "POST /api/product/:id/stock-alert": "public",
+  "POST /api/stock-alerts/stop": "public",
   "POST /api/user/register": "public",
   "POST /api/user/login": "public",
   "GET /api/user/logout": "public",

@@ -91,4 +91,10 @@ export const pages = {
   "pages.cartReminders.stopping": "Stopping...",
   "pages.cartReminders.done": "Done: you will not get cart reminders any more.",
   "pages.cartReminders.failed": "Could not stop the reminders. Please try again.",
+  "pages.stockAlerts.title": "Stop back-in-stock emails?",
+  "pages.stockAlerts.text": "You asked us to email you when something is back in stock. Cancel every such request of this email address?",
+  "pages.stockAlerts.stop": "Stop back-in-stock emails",
+  "pages.stockAlerts.stopping": "Stopping...",
+  "pages.stockAlerts.done": "Done: we will not email you about stock any more.",
+  "pages.stockAlerts.failed": "Could not stop the emails. Please try again.",
 } as const;

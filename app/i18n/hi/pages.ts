@@ -94,4 +94,10 @@ export const pages: Namespace<typeof en> = {
   "pages.cartReminders.stopping": "बंद किया जा रहा है...",
   "pages.cartReminders.done": "हो गया: अब आपको कार्ट की याद दिलाने वाले ईमेल नहीं मिलेंगे।",
   "pages.cartReminders.failed": "याद दिलाना बंद नहीं हो सका। कृपया फिर कोशिश करें।",
+  "pages.stockAlerts.title": "स्टॉक वापसी के ईमेल बंद करें?",
+  "pages.stockAlerts.text": "आपने कहा था कि कोई सामान फिर से स्टॉक में आने पर हम आपको ईमेल करें। क्या इस ईमेल पते के ऐसे सभी अनुरोध रद्द कर दें?",
+  "pages.stockAlerts.stop": "स्टॉक वापसी के ईमेल बंद करें",
+  "pages.stockAlerts.stopping": "बंद किया जा रहा है...",
+  "pages.stockAlerts.done": "हो गया: अब हम आपको स्टॉक के बारे में ईमेल नहीं करेंगे।",
+  "pages.stockAlerts.failed": "ईमेल बंद नहीं हो सके। कृपया फिर कोशिश करें।",
 };

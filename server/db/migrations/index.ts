@@ -25,6 +25,7 @@ import * as m0023 from "./0023-cod-fee";
 import * as m0024 from "./0024-upi-direct";
 import * as m0025 from "./0025-whatsapp-updates";
 import * as m0026 from "./0026-cart-reminders";
+import * as m0027 from "./0027-stock-alerts";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0024-upi-direct": m0024,
   "0025-whatsapp-updates": m0025,
   "0026-cart-reminders": m0026,
+  "0027-stock-alerts": m0027,
 };

@@ -4,6 +4,20 @@ import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from "../../../lib/i18n";
 import { HttpError, notFound } from "../../http/errors";
 import { encodedHeaders, pickEncoding } from "../../http/precompressed";
 import type { AppEnv } from "../../http/context";
+import { z } from "zod";
+import { INVALID_EMAIL } from "../../../lib/email";
+import { requestLang } from "../../http/api-language";
+import { currentCustomer } from "../../http/auth";
+import { clientAddressKey } from "../../http/client-ip";
+import { readJson } from "../../http/errors";
+import { enforceRateLimits } from "../../http/rate-limit";
+import { saveStockAlert, STOCK_ALERT_SAVED, stopStockAlerts } from "./stock-alerts";
+
+const stockAlertSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email(INVALID_EMAIL)).optional(),
+  variant: z.string().max(40).optional(),
+});
+const stopAlertsSchema = z.strictObject({ token: z.string({ error: "token is required" }).max(100, "This link is not valid any more.") });
 
 export function catalogRoutes() {
   const r = new Hono<AppEnv>();
@@ -34,6 +48,27 @@ export function catalogRoutes() {
     const product = snap.byId.get(c.req.param("id"));
     if (!product) throw notFound("Product");
     return c.json({ success: true, product: localiseProduct(product, askedLang(c)) });
+  });
+
+  /** "Notify me when back in stock" (issue 19, item 4): a customer's own address, or the one a visitor gives. */
+  r.post("/product/:id/stock-alert", async (c) => {
+    const input = await readJson(c, stockAlertSchema);
+    const address = clientAddressKey(c, c.var.services.config.trustProxy);
+    await enforceRateLimits(c.var.services.database.db, [
+      { key: `stock-alert:ip:${address}`, limit: 20, windowMs: 3_600_000 },
+      { key: "stock-alert:global", limit: 1000, windowMs: 3_600_000 },
+    ]);
+    const user = await currentCustomer(c);
+    const email = input.email ?? user?.email ?? null;
+    if (!email) throw new HttpError(400, INVALID_EMAIL);
+    await saveStockAlert(c.var.services, { productId: c.req.param("id"), variantId: input.variant, email, userId: user?.id ?? null, lang: requestLang(c) });
+    return c.json({ success: true, message: STOCK_ALERT_SAVED }, 201);
+  });
+
+  r.post("/stock-alerts/stop", async (c) => {
+    const { token } = await readJson(c, stopAlertsSchema);
+    if (!(await stopStockAlerts(c.var.services, token))) throw new HttpError(404, "This link is not valid any more.");
+    return c.json({ success: true, message: "Back-in-stock emails stopped" });
   });
 
   r.get("/category/list", async (c) => {
