@@ -80,84 +80,52 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   return services;
 }
 
+/**
+ * A pass run every `everyMs` (the timer does not keep the process alive); a pass never overlaps the one before, and a
+ * failed pass is logged with `failure`. `stop` clears the timer and waits for a pass in flight.
+ */
+function repeat(everyMs: number, failure: string, log: Services["log"], pass: () => Promise<unknown>): { stop: () => Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= pass()
+      .catch((err: unknown) => log.error({ err }, failure))
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 /** Email and push delivery, the daily low-stock digest, the expiry of unfinished online payments, pending gateway refunds read again and the clean-up of ended sessions; returns a stopper. */
 export function startBackgroundJobs(services: Services): () => Promise<void> {
   services.outbox.start();
-  let expiring: Promise<unknown> | null = null;
-  const expiry = setInterval(() => {
-    // every instance schedules the pass; one at a time runs it
-    expiring ??= ifUnlocked(services.database, LOCKS.paymentExpiry, () => expireStalePayments(services))
-      .catch((err: unknown) => services.log.error({ err }, "payment expiry pass failed"))
-      .finally(() => {
-        expiring = null;
-      });
-  }, 60_000);
-  expiry.unref();
-  // Ended sessions and old rate-limit rows; idempotent deletes, so every instance may run it.
-  let cleaning: Promise<unknown> | null = null;
-  const cleanUp = setInterval(() => {
-    cleaning ??= cleanUpExpired(services.database.db)
-      .catch((err: unknown) => services.log.error({ err }, "session and rate-limit clean-up failed"))
-      .finally(() => {
-        cleaning = null;
-      });
-  }, CLEAN_UP_EVERY_MS);
-  cleanUp.unref();
-  // The low-stock digest: looked at every few minutes, acts once a day from 09:00 IST (one instance at a time).
-  let digesting: Promise<unknown> | null = null;
-  const digest = setInterval(() => {
-    digesting ??= ifUnlocked(services.database, LOCKS.lowStockDigest, async () => {
-      if ((await runLowStockDigest(services.database.db, services.config.publicUrl)) === "queued") services.outbox.kick();
-    })
-      .catch((err: unknown) => services.log.error({ err }, "low-stock digest failed"))
-      .finally(() => {
-        digesting = null;
-      });
-  }, 5 * 60_000);
-  digest.unref();
-  // Gateway refunds still pending: read again until Razorpay says processed or failed (one instance at a time).
-  let settling: Promise<unknown> | null = null;
-  const refunds = setInterval(() => {
-    settling ??= ifUnlocked(services.database, LOCKS.pendingRefunds, () => settlePendingRefunds(services))
-      .catch((err: unknown) => services.log.error({ err }, "pending refund pass failed"))
-      .finally(() => {
-        settling = null;
-      });
-  }, 5 * 60_000);
-  refunds.unref();
-  // Cart reminders (issue 19): one email a day after a cart was left (one instance at a time).
-  let reminding: Promise<unknown> | null = null;
-  const reminders = setInterval(() => {
-    reminding ??= ifUnlocked(services.database, LOCKS.cartReminders, () => sendCartReminders(services))
-      .catch((err: unknown) => services.log.error({ err }, "cart reminder pass failed"))
-      .finally(() => {
-        reminding = null;
-      });
-  }, 10 * 60_000);
-  reminders.unref();
-  // Back-in-stock alerts (issue 19): looked at every 5 minutes (one instance at a time).
-  let alerting: Promise<unknown> | null = null;
-  const alerts = setInterval(() => {
-    alerting ??= ifUnlocked(services.database, LOCKS.stockAlerts, () => sendStockAlerts(services))
-      .catch((err: unknown) => services.log.error({ err }, "back-in-stock pass failed"))
-      .finally(() => {
-        alerting = null;
-      });
-  }, 5 * 60_000);
-  alerts.unref();
+  const log = services.log;
+  const jobs = [
+    // Unfinished online and UPI payments past their window: every instance schedules the pass, one at a time runs it.
+    repeat(60_000, "payment expiry pass failed", log, () => ifUnlocked(services.database, LOCKS.paymentExpiry, () => expireStalePayments(services))),
+    // Ended sessions and old rate-limit rows; idempotent deletes, so every instance may run it.
+    repeat(CLEAN_UP_EVERY_MS, "session and rate-limit clean-up failed", log, () => cleanUpExpired(services.database.db)),
+    // The low-stock digest: looked at every few minutes, acts once a day from 09:00 IST (one instance at a time).
+    repeat(5 * 60_000, "low-stock digest failed", log, () =>
+      ifUnlocked(services.database, LOCKS.lowStockDigest, async () => {
+        if ((await runLowStockDigest(services.database.db, services.config.publicUrl)) === "queued") services.outbox.kick();
+      }),
+    ),
+    // Gateway refunds still pending: read again until Razorpay says processed or failed (one instance at a time).
+    repeat(5 * 60_000, "pending refund pass failed", log, () => ifUnlocked(services.database, LOCKS.pendingRefunds, () => settlePendingRefunds(services))),
+    // Cart reminders (issue 19): one email a day after a cart was left (one instance at a time).
+    repeat(10 * 60_000, "cart reminder pass failed", log, () => ifUnlocked(services.database, LOCKS.cartReminders, () => sendCartReminders(services))),
+    // Back-in-stock alerts (issue 19): looked at every 5 minutes (one instance at a time).
+    repeat(5 * 60_000, "back-in-stock pass failed", log, () => ifUnlocked(services.database, LOCKS.stockAlerts, () => sendStockAlerts(services))),
+  ];
   return async () => {
-    clearInterval(expiry);
-    clearInterval(cleanUp);
-    clearInterval(digest);
-    clearInterval(refunds);
-    clearInterval(reminders);
-    clearInterval(alerts);
-    await expiring;
-    await cleaning;
-    await digesting;
-    await settling;
-    await reminding;
-    await alerting;
+    for (const job of jobs) await job.stop();
     await services.outbox.stop();
   };
 }
