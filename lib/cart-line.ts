@@ -5,6 +5,8 @@
  * cannot be ordered: the line asks for the choice, as the server does.
  */
 import { productPath, type ApiProduct } from "./catalog";
+import { localiseProduct } from "./catalog-i18n";
+import type { Lang } from "./i18n";
 import { galleryFor, hasPickers, variantPath } from "./variant-choice";
 import { chooseVariantMessage, optionsText, type ApiVariant } from "./variants";
 
@@ -55,4 +57,10 @@ export function lineOrderable(l: CartLineView): boolean {
 export function orderLine(l: CartLineView): OrderLine {
   const productId = l.product?._id ?? l.id;
   return l.id === productId ? { product: productId, quantity: l.qty } : { product: productId, variant: l.id, quantity: l.qty };
+}
+
+/** A line's name as a message names it: "Padded Halter (Cob / Burgundy)", the product's Hindi name on Hindi ones. */
+export function cartLineName(l: CartLineView, lang: Lang): string {
+  const name = l.product ? localiseProduct(l.product, lang).name : l.id;
+  return l.optionsText ? `${name} (${l.optionsText})` : name;
 }

@@ -1,4 +1,5 @@
 import type { Lang } from "./i18n";
+import { normalizeIndianMobile } from "./otp-login";
 
 /**
  * The WhatsApp template messages the shop sends (issue 18, item 5; decision record 031). The WhatsApp Business
@@ -61,10 +62,8 @@ export function templateParam(value: string): string {
 
 /**
  * A customer's WhatsApp number from an Indian mobile number as the shop stores it ("9876543210", "+91 98765 43210",
- * "09876543210"): 91 and the 10 digits, or null when it is not a mobile number (6–9 first).
+ * "09876543210"): 91 and the 10 digits (the Cloud API takes no "+"), or null when it is not a mobile number.
  */
 export function whatsappNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  const ten = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.length === 11 && digits.startsWith("0") ? digits.slice(1) : digits;
-  return /^[6-9][0-9]{9}$/.test(ten) ? `91${ten}` : null;
+  return normalizeIndianMobile(phone)?.slice(1) ?? null;
 }

@@ -9,6 +9,7 @@ import { useLocale, useLocalePath, useT } from "../i18n/use-t";
 import { openLogin } from "../state/auth";
 import { toast } from "../toast";
 import type { UpiPage } from "../upi-payment.server";
+import { QrImage } from "./qr-image";
 
 /**
  * The customer's UPI payment for one order (decision 030): the QR of the shop's UPI link for the exact amount, a
@@ -78,15 +79,7 @@ export function UpiPayment({ page }: { page: UpiPage }) {
         </div>
       ) : (
         <>
-          {svg && (
-            <div
-              role="img"
-              aria-label={t("upi.qrLabel", { amount })}
-              data-testid="payment-qr"
-              className="mx-auto mt-5 w-fit rounded-xl border border-stone-200 bg-white p-2 [&>svg]:block"
-              dangerouslySetInnerHTML={{ __html: svg }}
-            />
-          )}
+          {svg && <QrImage svg={svg} label={t("upi.qrLabel", { amount })} />}
           <p className="mt-3 text-sm text-muted">{t("upi.scan", { amount })}</p>
           <a href={link} className="btn-primary mt-4 block w-full" data-testid="upi-app-link">
             {t("upi.payWithApp")}

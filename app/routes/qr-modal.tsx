@@ -6,6 +6,7 @@ import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/qr-modal";
 import { UpiPayment } from "../components/upi-payment";
+import { QrImage } from "../components/qr-image";
 import { upiPaymentPage } from "../upi-payment.server";
 
 /** The spec's modal (the shop's QR of a supplied value), or with `?order=` the customer's own UPI direct payment. */
@@ -69,13 +70,7 @@ export default function QrModal({ loaderData }: Route.ComponentProps) {
         <h1 id="qr-title" className="font-display text-2xl font-bold text-bark">
           {t("pages.qr.title")}
         </h1>
-        <div
-          role="img"
-          aria-label={t("pages.qr.code", { label })}
-          data-testid="payment-qr"
-          className="mx-auto mt-6 w-fit rounded-xl border border-stone-200 bg-white p-2 [&>svg]:block"
-          dangerouslySetInnerHTML={{ __html: svg }}
-        />
+        <QrImage svg={svg} label={t("pages.qr.code", { label })} />
         <p className="mt-3 text-sm font-semibold text-bark">{label}</p>
         <p id="qr-help" className="mt-4 text-muted">
           {t("pages.qr.help")}

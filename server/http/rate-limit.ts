@@ -1,5 +1,8 @@
+import type { Context } from "hono";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema";
+import { clientAddressKey } from "./client-ip";
+import type { AppEnv } from "./context";
 import { HttpError } from "./errors";
 
 const MINUTE = 60_000;
@@ -86,4 +89,16 @@ export async function loginSucceeded(db: Kysely<DB>, scope: LoginScope, email: s
 export async function deleteExpiredRateLimits(db: Kysely<DB>, now = Date.now()): Promise<number> {
   const result = await db.deleteFrom("rate_limits").where("reset_at", "<=", now).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
+}
+
+/**
+ * A public form's limits: per network address (IPv6 by /64) and for the whole shop an hour, so a flood from many
+ * addresses still stops at the global cap (contact, newsletter, back-in-stock alerts).
+ */
+export function enforcePublicFormLimits(c: Context<AppEnv>, form: string, limits: { perAddress: number; global: number }): Promise<void> {
+  const address = clientAddressKey(c, c.var.services.config.trustProxy);
+  return enforceRateLimits(c.var.services.database.db, [
+    { key: `${form}:ip:${address}`, limit: limits.perAddress, windowMs: 3_600_000 },
+    { key: `${form}:global`, limit: limits.global, windowMs: 3_600_000 },
+  ]);
 }

@@ -99,6 +99,15 @@ describe("cart reminders", () => {
     expect(await reminders(nisha)).toHaveLength(0);
   });
 
+  it("two passes at once (two instances) send each reminder once (8 rounds)", async () => {
+    for (let round = 0; round < 8; round++) {
+      const who = await customer();
+      await cartOf(who, { [products[9]!._id]: 1 });
+      await Promise.all([sendCartReminders(shop.services, later(25)), sendCartReminders(shop.services, later(25)), sendCartReminders(shop.services, later(25))]);
+      expect(await reminders(who)).toHaveLength(1);
+    }
+  });
+
   it("not to an unverified address, not about a cart older than a week, not about sold-out items alone; in Hindi for a Hindi customer", async () => {
     const unverified = await customer({ verified: false });
     await cartOf(unverified, { [products[6]!._id]: 1 });

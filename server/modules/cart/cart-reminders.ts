@@ -3,7 +3,7 @@ import { escapeHtml } from "../../../lib/html";
 import { pathIn, type Lang } from "../../../lib/i18n";
 import { localiseSettings } from "../../../lib/localise-settings";
 import { formatPrice, rupeesToPaise } from "../../../lib/money";
-import { optionsText } from "../../../lib/variants";
+import { cartLineName, cartLineView, lineOrderable } from "../../../lib/cart-line";
 import type { Services } from "../../services";
 import type { CatalogSnapshot } from "../catalog/catalog.cache";
 import { emailHtmlStart } from "../notifications/order-emails";
@@ -17,20 +17,16 @@ const BATCH = 100;
 
 type Line = { name: string; pricePaise: number; quantity: number };
 
-/** The cart's lines still on sale, as the customer would order them now (product or variant keys). */
+/** The cart's lines still on sale, as the cart page would order them now (the cart's own rules, lib/cart-line.ts). */
 function linesOf(cart: Record<string, number>, snap: CatalogSnapshot, lang: Lang): (Line & { productId: string })[] {
-  const out: (Line & { productId: string })[] = [];
-  for (const [key, quantity] of Object.entries(cart)) {
-    const hit = snap.variantById.get(key);
-    const product = hit?.product ?? snap.byId.get(key);
-    if (!product || !Number.isInteger(quantity) || quantity < 1) continue;
-    const variant = hit?.variant ?? (product.variants?.length === 1 ? product.variants[0] : undefined);
-    if (variant ? !variant.inStock : !product.inStock) continue;
-    const name = (lang === "hi" && product.translations?.hi?.name) || product.name;
-    const options = variant && (product.variants?.length ?? 0) > 1 ? optionsText(product.options ?? [], variant.options) : "";
-    out.push({ productId: product._id, name: options ? `${name} (${options})` : name, pricePaise: rupeesToPaise(variant?.offerPrice ?? product.offerPrice), quantity });
-  }
-  return out;
+  return Object.entries(cart)
+    .filter(([, qty]) => Number.isInteger(qty) && qty > 0)
+    .map(([key, qty]) => {
+      const product = snap.byId.get(key);
+      return cartLineView(key, qty, snap.variantById.get(key) ?? (product ? { product, variant: null } : undefined));
+    })
+    .filter(lineOrderable)
+    .map((l) => ({ productId: l.product!._id, name: cartLineName(l, lang), pricePaise: rupeesToPaise(l.product!.offerPrice), quantity: l.qty }));
 }
 
 const WORDS: Record<Lang, { subject: (shop: string) => string; hello: (name: string) => string; intro: string; each: string; cta: string; stop: string; why: string }> = {

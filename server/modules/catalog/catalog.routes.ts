@@ -8,9 +8,8 @@ import { z } from "zod";
 import { INVALID_EMAIL } from "../../../lib/email";
 import { requestLang } from "../../http/api-language";
 import { currentCustomer } from "../../http/auth";
-import { clientAddressKey } from "../../http/client-ip";
 import { readJson } from "../../http/errors";
-import { enforceRateLimits } from "../../http/rate-limit";
+import { enforcePublicFormLimits } from "../../http/rate-limit";
 import { saveStockAlert, STOCK_ALERT_SAVED, stopStockAlerts } from "./stock-alerts";
 
 const stockAlertSchema = z.strictObject({
@@ -53,11 +52,7 @@ export function catalogRoutes() {
   /** "Notify me when back in stock" (issue 19, item 4): a customer's own address, or the one a visitor gives. */
   r.post("/product/:id/stock-alert", async (c) => {
     const input = await readJson(c, stockAlertSchema);
-    const address = clientAddressKey(c, c.var.services.config.trustProxy);
-    await enforceRateLimits(c.var.services.database.db, [
-      { key: `stock-alert:ip:${address}`, limit: 20, windowMs: 3_600_000 },
-      { key: "stock-alert:global", limit: 1000, windowMs: 3_600_000 },
-    ]);
+    await enforcePublicFormLimits(c, "stock-alert", { perAddress: 20, global: 1000 });
     const user = await currentCustomer(c);
     const email = input.email ?? user?.email ?? null;
     if (!email) throw new HttpError(400, INVALID_EMAIL);

@@ -99,6 +99,18 @@ describe("back-in-stock alerts", () => {
     expect(wa.params[1]).toContain(`?variant=${sold!._id}`);
   });
 
+  it("two passes at once (two instances) send each alert once (8 rounds)", async () => {
+    for (let round = 0; round < 8; round++) {
+      await setStock(single._id, null, false);
+      const email = `race${round}@example.com`;
+      expect((await ask(single._id, { email })).status).toBe(201);
+      await setStock(single._id, null, true);
+      const sent = await Promise.all([sendStockAlerts(shop.services), sendStockAlerts(shop.services), sendStockAlerts(shop.services)]);
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(await mails(email)).toHaveLength(1);
+    }
+  });
+
   it("the stop link cancels the address's waiting alerts", async () => {
     await setStock(single._id, null, false);
     expect((await ask(single._id, { email: "ravi@example.com" })).status).toBe(201);

@@ -4,7 +4,8 @@ import { escapeHtml } from "../../../lib/html";
 import { pathIn, type Lang } from "../../../lib/i18n";
 import { newId } from "../../../lib/ids";
 import { localiseSettings } from "../../../lib/localise-settings";
-import { optionsText, type ApiVariant } from "../../../lib/variants";
+import { cartLineName, cartLineView } from "../../../lib/cart-line";
+import type { ApiVariant } from "../../../lib/variants";
 import { whatsappNumber } from "../../../lib/whatsapp-templates";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
@@ -14,11 +15,9 @@ import { enqueueEmail, enqueueWhatsApp } from "../notifications/outbox";
 export const STOCK_ALERT_SAVED = "We will email you once when it is back in stock";
 export const STOCK_ALERT_IN_STOCK = "This is in stock: you can order it now";
 
-/** What a sold-out product or variant is called in an alert: "Padded Halter (Cob / Burgundy)", in the page's language. */
-function targetName(product: ApiProduct, variant: ApiVariant | undefined, lang: Lang): string {
-  const name = (lang === "hi" && product.translations?.hi?.name) || product.name;
-  const options = variant && (product.variants?.length ?? 0) > 1 ? optionsText(product.options ?? [], variant.options) : "";
-  return options ? `${name} (${options})` : name;
+/** A sold-out product or variant as the cart would show it: its name ("Padded Halter (Cob / Burgundy)") and page. */
+function targetLine(product: ApiProduct, variant: ApiVariant | undefined) {
+  return cartLineView(variant?._id ?? product._id, 1, { product, variant: variant ?? null });
 }
 
 /**
@@ -76,8 +75,9 @@ export async function sendStockAlerts(services: Services, now = new Date()): Pro
     const product = snap.byId.get(alert.product_id);
     const variant = alert.variant_id ? product?.variants?.find((v) => v._id === alert.variant_id) : undefined;
     if (!product || (alert.variant_id ? !variant?.inStock : !product.inStock)) continue;
-    const item = targetName(product, variant, alert.lang);
-    const page = `${publicUrl}${pathIn(alert.lang, productPath(product))}${variant && (product.variants?.length ?? 0) > 1 ? `?variant=${variant._id}` : ""}`;
+    const line = targetLine(product, variant);
+    const item = cartLineName(line, alert.lang);
+    const page = `${publicUrl}${pathIn(alert.lang, line.href ?? productPath(product))}`;
     const stopUrl = `${publicUrl}${pathIn(alert.lang, "/stock-alerts/stop")}?token=${alert.token}`;
     const w = WORDS[alert.lang];
     const shop = localiseSettings(snap.settings, alert.lang).shopName;

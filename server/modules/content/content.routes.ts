@@ -1,27 +1,19 @@
 import { Hono, type Context } from "hono";
 import { CONTACT_THANKS, contactMessageSchema, HONEYPOT_FIELD, NEWSLETTER_CONFIRMED, NEWSLETTER_LINK_BAD, NEWSLETTER_THANKS, newsletterConfirmSchema, newsletterSchema } from "../../../lib/contact";
-import { clientAddressKey } from "../../http/client-ip";
 import { HttpError, readJson } from "../../http/errors";
 import type { AppEnv } from "../../http/context";
-import { enforceRateLimits } from "../../http/rate-limit";
+import { enforcePublicFormLimits } from "../../http/rate-limit";
 import { siteOrigin } from "../catalog/seo.routes";
 import { saveContactMessage } from "./save-contact-message";
 import { confirmNewsletter, subscribeNewsletter } from "./subscribe-newsletter";
 
-const HOUR = 3_600_000;
-/** Per address (IPv6 by /64) and for the whole shop: a flood from many addresses still stops at the global cap. */
+/** Per address (IPv6 by /64) and for the whole shop, an hour: a flood from many addresses still stops at the global cap. */
 export const CONTENT_LIMITS = {
   contact: { perAddress: 5, global: 300 },
   newsletter: { perAddress: 10, global: 500 },
 } as const;
 
-function limits(c: Context<AppEnv>, form: keyof typeof CONTENT_LIMITS) {
-  const address = clientAddressKey(c, c.var.services.config.trustProxy);
-  return enforceRateLimits(c.var.services.database.db, [
-    { key: `${form}:ip:${address}`, limit: CONTENT_LIMITS[form].perAddress, windowMs: HOUR },
-    { key: `${form}:global`, limit: CONTENT_LIMITS[form].global, windowMs: HOUR },
-  ]);
-}
+const limits = (c: Context<AppEnv>, form: keyof typeof CONTENT_LIMITS) => enforcePublicFormLimits(c, form, CONTENT_LIMITS[form]);
 
 export function contentRoutes() {
   const r = new Hono<AppEnv>();

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { formatDeliveryDate } from "../../../lib/delivery";
+import { LOCALE } from "../../../lib/i18n";
 import { formatAmount, formatPrice, rupeesToPaise } from "../../../lib/money";
 import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { templateParam, whatsappNumber } from "../../../lib/whatsapp-templates";
@@ -8,9 +9,7 @@ import type { OrderRow } from "../orders/orders.repo";
 import { readShopSettings } from "../settings/settings.repo";
 import { orderPageUrl } from "./order-emails";
 import { enqueueWhatsApp } from "./outbox";
-import type { Selectable } from "kysely";
 
-const LOCALE = { en: "en-IN", hi: "hi-IN" } as const;
 const link = (publicUrl: string | null, orderId: string, lang: ApiOrder["lang"]) => orderPageUrl(publicUrl ?? "", orderId, lang);
 const firstName = (o: Pick<ApiOrder, "address" | "userId">) => o.address.firstName || o.userId.name || "there";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { escapeHtml } from "../../../lib/html";
+import { textParagraph } from "../../../lib/html";
 import type { Lang } from "../../../lib/i18n";
 import { formatAmount } from "../../../lib/money";
 import type { DB } from "../../db/schema";
@@ -9,7 +9,6 @@ import { localiseSettings } from "../../../lib/localise-settings";
 import { emailHtmlStart } from "../notifications/order-emails";
 import { readShopSettings } from "../settings/settings.repo";
 
-const html = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
 /**
  * Tells the shop (support email) about money the order cannot keep. A captured
@@ -24,7 +23,7 @@ export async function refundDueAlert(trx: Kysely<DB>, order: OrderRow, paymentId
     ? `Please refund it from the Razorpay dashboard and let the customer know.`
     : `It was only authorised and has not been captured, so Razorpay returns it to the customer by itself; nothing to do.`;
   const text = `Razorpay payment ${paymentId} (${amount}) for order ${order.id} is ${why}.\n${what}`;
-  await enqueueEmail(trx, { dedupeKey: `refund-due:${paymentId}`, to: settings.emails.support, subject: `${captured ? "Refund due" : "Payment not taken"}: payment ${paymentId} for order ${order.id}`, text, html: html(text) }, now);
+  await enqueueEmail(trx, { dedupeKey: `refund-due:${paymentId}`, to: settings.emails.support, subject: `${captured ? "Refund due" : "Payment not taken"}: payment ${paymentId} for order ${order.id}`, text, html: textParagraph(text) }, now);
 }
 
 type LateWords = { subject: (id: string) => string; lines: (v: { id: string; amount: string; reason: string; shop: string; support: string }) => string[] };
@@ -58,6 +57,6 @@ export async function latePaymentRefundEmail(trx: Kysely<DB>, order: OrderRow, p
   const w = LATE_WORDS[order.lang];
   const text = w.lines({ id: order.id, amount: formatAmount(order.total_paise), reason, shop: settings.shopName, support: settings.emails.support }).join("\n\n");
   // A Hindi email names its language for the mail app (emailHtmlStart); the English one is as it always was.
-  const body = order.lang === "hi" ? `${emailHtmlStart("hi")}${html(text)}</body></html>` : html(text);
+  const body = order.lang === "hi" ? `${emailHtmlStart("hi")}${textParagraph(text)}</body></html>` : textParagraph(text);
   await enqueueEmail(trx, { dedupeKey: `late-payment:${paymentId}`, to: order.customer_email, subject: w.subject(order.id), text, html: body }, now);
 }
