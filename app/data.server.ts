@@ -7,6 +7,8 @@ import { cardVariantSummary } from "../lib/listing";
 import { localiseSettings } from "../lib/localise-settings";
 import type { ShopSettings } from "../lib/shop-settings";
 import { servicesContext } from "./request-context";
+import type { ReviewPage } from "../lib/reviews";
+import { publishedReviews } from "../server/modules/reviews/reviews";
 import type { CardProduct } from "./components/product-card";
 
 /** Loader helpers: the cached catalogue snapshot and the site origin. */
@@ -25,6 +27,11 @@ export function unitsSold(context: Readonly<RouterContextProvider>): Promise<Map
 
 export async function pageSettings(context: Readonly<RouterContextProvider>, request: Request): Promise<ShopSettings> {
   return localiseSettings((await catalogSnapshot(context)).settings, requestLang(request));
+}
+
+/** The first page of a product's published reviews with their summary (issue 19, item 1). */
+export function productReviews(context: Readonly<RouterContextProvider>, productId: string): Promise<ReviewPage> {
+  return publishedReviews(context.get(servicesContext).database.db, productId);
 }
 
 export function siteOriginFor(context: Readonly<RouterContextProvider>, request: Request): string {
@@ -66,6 +73,7 @@ export function toCard(p: ApiProduct): CardProduct {
     offerPrice: p.offerPrice,
     image: p.image.slice(0, 1),
     inStock: p.inStock,
+    ...(p.rating !== null && p.reviewCount ? { rating: p.rating, reviewCount: p.reviewCount } : {}),
     ...cardExtras(p),
   };
 }

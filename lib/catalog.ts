@@ -14,7 +14,10 @@ export type ApiProduct = {
   offerPrice: number;
   image: string[];
   inStock: boolean;
-  rating: number;
+  /** Issue 19 (decision 032): the published reviews' average to one decimal, null without any (was the spec's fixed 4). */
+  rating: number | null;
+  /** How many published reviews make `rating`. */
+  reviewCount?: number;
   sku: string;
   code: string;
   hsnCode: string;
@@ -43,8 +46,6 @@ export type Category = {
   translations?: CategoryTranslations;
 };
 
-/** Fixed card rating of the spec. */
-export const CARD_RATING = 4;
 export const BEST_SELLERS = 5;
 export const RELATED_PRODUCTS = 5;
 export const CAROUSEL_ITEMS = 6;

@@ -89,6 +89,12 @@ const EXACT: Record<string, string> = {
   "Please log in to continue": "आगे बढ़ने के लिए कृपया लॉग इन करें",
   "Something went wrong. Please try again.": "कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
   "Request body is too large": "भेजी गई जानकारी बहुत बड़ी है",
+  // reviews (issue 19)
+  "Thank you! Your review will appear once the shop has checked it.": "धन्यवाद! दुकान के जाँचने के बाद आपकी समीक्षा दिखेगी।",
+  "You can review a product once an order of it has been delivered to you": "किसी उत्पाद का ऑर्डर आपको डिलीवर हो जाने के बाद आप उसकी समीक्षा लिख सकते हैं",
+  "You have already reviewed this product": "आप इस उत्पाद की समीक्षा पहले ही लिख चुके हैं",
+  "Please write your review as plain text, without HTML or scripts": "कृपया समीक्षा सादे शब्दों में लिखें, HTML या स्क्रिप्ट के बिना",
+  "rating must be 1 to 5 stars": "रेटिंग 1 से 5 सितारे होनी चाहिए",
 };
 
 /** Field labels inside messages ("First name is required"). */
@@ -106,6 +112,8 @@ const LABELS: Record<string, string> = {
   "Mobile number": "मोबाइल नंबर",
   Email: "ईमेल",
   Password: "पासवर्ड",
+  title: "शीर्षक",
+  text: "समीक्षा",
 };
 const label = (l: string) => LABELS[l] ?? l;
 
@@ -123,6 +131,11 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Cash on Delivery is not available for PIN (\d{6})$/, (m) => `PIN ${m[1]} पर कैश ऑन डिलीवरी उपलब्ध नहीं है`],
   [/^Cash on Delivery is not available in (.+)$/, (m) => `${stateHi(m[1]!)} में कैश ऑन डिलीवरी उपलब्ध नहीं है`],
   [/^Cash on Delivery is available for orders up to (₹[\d,.]+)\. Please pay online\.$/, (m) => `कैश ऑन डिलीवरी ${m[1]} तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।`],
+  [/^You can add at most (\d+) photos$/, (m) => `आप ज़्यादा से ज़्यादा ${m[1]} फ़ोटो जोड़ सकते हैं`],
+  [/^(".+"|Photo \d+) is not a photo \(JPEG, PNG or WebP\)$/, (m) => `${m[1]} फ़ोटो नहीं है (JPEG, PNG या WebP)`],
+  [/^(".+"|Photo \d+) is larger than (\d+) MB$/, (m) => `${m[1]} ${m[2]} MB से बड़ी है`],
+  [/^(".+"|Photo \d+) is empty$/, (m) => `${m[1]} ख़ाली है`],
+  [/^(".+"|Photo \d+) could not be read as an image$/, (m) => `${m[1]} इमेज के रूप में पढ़ी नहीं जा सकी`],
   [/^Please choose a (.+)$/, (m) => `कृपया ${m[1]} चुनें`],
   [/^(.+) is required$/, (m) => `${label(m[1]!)} ज़रूरी है`],
   [/^(.+) must be text$/, (m) => `${label(m[1]!)} शब्दों में लिखें`],

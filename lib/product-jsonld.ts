@@ -7,6 +7,7 @@
  */
 import { imageUrl, productPath, type ApiProduct } from "./catalog";
 import { hasPickers, variantPath } from "./variant-choice";
+import type { ReviewPage } from "./reviews";
 import { optionsText, type ApiVariant } from "./variants";
 
 export type JsonLdShop = { origin: string; shopName: string; legalName: string; categoryText: string };
@@ -31,7 +32,23 @@ function offer(url: string, price: number, inStock: boolean, legalName: string):
   };
 }
 
-export function productJsonLd(p: ApiProduct, shop: JsonLdShop): Json {
+/** `aggregateRating` and `review` from published reviews only, and only when there are some (decision 032). */
+function reviewsLd(reviews: ReviewPage | undefined): Json {
+  if (!reviews || reviews.rating === null || reviews.reviewCount === 0) return {};
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.rating.toFixed(1), reviewCount: reviews.reviewCount, bestRating: "5", worstRating: "1" },
+    review: reviews.reviews.map((r) => ({
+      "@type": "Review",
+      name: r.title,
+      reviewBody: r.text,
+      datePublished: r.createdAt.slice(0, 10),
+      author: { "@type": "Person", name: r.author },
+      reviewRating: { "@type": "Rating", ratingValue: String(r.rating), bestRating: "5", worstRating: "1" },
+    })),
+  };
+}
+
+export function productJsonLd(p: ApiProduct, shop: JsonLdShop, reviews?: ReviewPage): Json {
   const url = shop.origin + productPath(p);
   const images = (files: string[]) => files.map((f) => shop.origin + imageUrl(f));
   const common = {
@@ -40,6 +57,7 @@ export function productJsonLd(p: ApiProduct, shop: JsonLdShop): Json {
     description: p.description.join(" "),
     category: shop.categoryText,
     brand: { "@type": "Brand", name: shop.shopName },
+    ...reviewsLd(reviews),
   };
   if (!hasPickers(p)) {
     return {

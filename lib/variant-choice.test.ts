@@ -112,6 +112,21 @@ describe("the shopper's choice", () => {
 describe("product JSON-LD", () => {
   const shop = { origin: "https://shop.example", shopName: "Shop", legalName: "Shop Pvt Ltd", categoryText: "Horse Halter" };
 
+  it("rates a product only from its published reviews: none, no aggregateRating and no review (decision 032)", () => {
+    const none = productJsonLd(single, shop, { rating: null, reviewCount: 0, distribution: [0, 0, 0, 0, 0], reviews: [], page: 1, pages: 1 });
+    expect(none).not.toHaveProperty("aggregateRating");
+    expect(none).not.toHaveProperty("review");
+    const review = (rating: number, title: string) => ({
+      _id: `rev_${title}`, productId: single._id, rating, title, text: `${title}, and strong.`, photos: [], thumbs: [], author: "Asha V.", verifiedBuyer: true as const, createdAt: "2026-11-20T10:00:00.000Z", reply: null,
+    });
+    const ld = productJsonLd(single, shop, { rating: 4.5, reviewCount: 2, distribution: [0, 0, 0, 1, 1], reviews: [review(5, "Soft"), review(4, "Good fit")], page: 1, pages: 1 });
+    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: "4.5", reviewCount: 2, bestRating: "5", worstRating: "1" });
+    expect(ld.review).toEqual([
+      expect.objectContaining({ "@type": "Review", name: "Soft", reviewBody: "Soft, and strong.", datePublished: "2026-11-20", author: { "@type": "Person", name: "Asha V." }, reviewRating: expect.objectContaining({ ratingValue: "5" }) }),
+      expect.objectContaining({ name: "Good fit", reviewRating: expect.objectContaining({ ratingValue: "4" }) }),
+    ]);
+  });
+
   it("keeps a single-variant product a Product with one Offer", () => {
     const ld = productJsonLd(single, shop);
     expect(ld["@type"]).toBe("Product");

@@ -24,6 +24,7 @@ import { pushRoutes } from "./modules/notifications/push/push.routes";
 import { sellerProductsRoutes, UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from "./modules/catalog/seller-products.routes";
 import { SETTINGS_BODY_LIMIT, SETTINGS_PATH } from "./modules/settings/save-settings";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { REVIEW_BODY_LIMIT, REVIEW_UPLOAD_PATH, reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { seoRoutes } from "./modules/catalog/seo.routes";
 import { backOfficeAppRoutes, sessionTagging } from "./modules/back-office-app/back-office-app.routes";
@@ -111,13 +112,23 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   const smallBody = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
   const uploadBody = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   const returnBody = bodyLimit({ maxSize: RETURN_BODY_LIMIT, onError: tooLarge });
+  const reviewBody = bodyLimit({ maxSize: REVIEW_BODY_LIMIT, onError: tooLarge });
   const settingsBody = bodyLimit({ maxSize: SETTINGS_BODY_LIMIT, onError: tooLarge });
   api.use((c, next) =>
-    UPLOAD_PATHS.has(c.req.path) ? uploadBody(c, next) : RETURN_UPLOAD_PATH.test(c.req.path) ? returnBody(c, next) : c.req.path === SETTINGS_PATH ? settingsBody(c, next) : smallBody(c, next),
+    UPLOAD_PATHS.has(c.req.path)
+      ? uploadBody(c, next)
+      : RETURN_UPLOAD_PATH.test(c.req.path)
+        ? returnBody(c, next)
+        : REVIEW_UPLOAD_PATH.test(c.req.path)
+          ? reviewBody(c, next)
+          : c.req.path === SETTINGS_PATH
+            ? settingsBody(c, next)
+            : smallBody(c, next),
   );
-  // A return request may carry photos (multipart); every other body outside the upload paths is JSON.
-  api.use(jsonBodiesOnly((path) => UPLOAD_PATHS.has(path) || RETURN_UPLOAD_PATH.test(path)));
+  // A return request and a review may carry photos (multipart); every other body outside the upload paths is JSON.
+  api.use(jsonBodiesOnly((path) => UPLOAD_PATHS.has(path) || RETURN_UPLOAD_PATH.test(path) || REVIEW_UPLOAD_PATH.test(path)));
   api.route("/", catalogRoutes());
+  api.route("/", reviewsRoutes());
   api.route("/", contentRoutes());
   api.route("/", accountsRoutes());
   api.route("/", otpRoutes());

@@ -17,9 +17,12 @@ export type CardProduct = Pick<ApiProduct, "_id" | "name" | "category" | "price"
   colourCount?: number;
   /** Several variants: a "Choose options" link to the product page instead of Add (the cart needs a variant). */
   chooseOptions?: boolean;
+  /** Published reviews' average and count; absent without any (no stars drawn). */
+  rating?: number;
+  reviewCount?: number;
 };
 
-/** Reusable product tile (spec): first image, name, category, prices, rating (4), Quick View, Add or − qty +. */
+/** Reusable product tile (spec): first image, name, category, prices, rating from reviews, Quick View, Add or − qty +. */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const lp = useLocalePath();
   const t = useT();
@@ -47,7 +50,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
             {product.name}
           </Link>
         </h3>
-        <Rating />
+        <Rating value={product.rating ?? null} count={product.reviewCount} />
         {product.colours && product.colours.length > 0 && <ColourDots colours={product.colours} css={product.colourCss ?? []} count={product.colourCount ?? product.colours.length} />}
         <div className="mt-auto pt-1">
           {product.priceVaries ? (

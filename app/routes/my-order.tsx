@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
 import { formatIstDateTime, istDate } from "../../lib/india-time";
-import { orderNumberText } from "../../lib/orders";
+import { orderNumberText, type ApiOrder } from "../../lib/orders";
 import { AfterSalesList } from "../components/orders/after-sales-list";
 import { CancelOrder } from "../components/orders/cancel-order";
 import { OrderDetail, type OrderPageSlots } from "../components/orders/order-detail";
@@ -93,12 +93,35 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <OrderDetail order={order} onInvoice={() => setInvoiceOpen(true)} slots={slots} />
+      {order.status === "delivered" && <ReviewLinks order={order} />}
       {invoiceOpen && (
         <Suspense fallback={null}>
           <InvoiceDialog order={order} onClose={() => setInvoiceOpen(false)} />
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** A delivered order asks for a review of each product in it (issue 19, item 1). */
+function ReviewLinks({ order }: { order: ApiOrder }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const products = [...new Map(order.items.map((it) => [it.product._id, it.product.name])).entries()];
+  return (
+    <section className="mt-8 rounded-2xl bg-sand p-5" aria-labelledby="review-links">
+      <h2 id="review-links" className="font-semibold text-bark">{t("orders.reviewAsk")}</h2>
+      <ul className="mt-3 space-y-2">
+        {products.map(([id, name]) => (
+          <li key={id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-bark">{name}</span>
+            <Link to={lp(`/review/${id}`)} className="font-medium text-saddle underline">
+              {t("reviews.write")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

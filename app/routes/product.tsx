@@ -12,7 +12,7 @@ import { ProductImage } from "../components/product-image";
 import { Price } from "../components/price";
 import { ProductGrid } from "../components/product-card";
 import { Rating } from "../components/rating";
-import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, productIn, requestLang, siteOriginFor } from "../data.server";
+import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, productIn, productReviews, requestLang, siteOriginFor } from "../data.server";
 import { CATALOGUE } from "../i18n/catalogue.server";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
 import { addToCart, buyNow } from "../state/cart";
@@ -22,6 +22,8 @@ import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { pathIn } from "../../lib/i18n";
 
 const StockAlert = lazy(() => import("../components/stock-alert"));
+// Below the fold: rendered on the server, hydrated once its chunk has loaded (the page's 120 KB script budget).
+const ProductReviews = lazy(() => import("../components/product-reviews"));
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
@@ -36,7 +38,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const categoryText = categoryTextOf(categoriesIn(snap.categories, lang), product.category);
   // Built here, not in meta(): the builder stays out of the page's JS (120 KB budget).
   const origin = siteOriginFor(context, request);
-  const jsonLd = productJsonLd(product, { origin, shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText });
+  const reviews = await productReviews(context, product._id);
+  const jsonLd = productJsonLd(product, { origin, shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText }, reviews);
   const words = CATALOGUE[lang];
   const crumb = (position: number, name: string, path: string) => ({ "@type": "ListItem", position, name, item: origin + pathIn(lang, path) });
   const breadcrumbLd = {
@@ -47,7 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Swatch colours for the colour option's values, looked up here so the colour map stays out of the page's JS.
   const swatches: Record<string, string> = {};
   for (const o of product.options ?? []) if (isColourOption(o.name)) for (const v of o.values) { const css = colourCss(v); if (css) swatches[v] = css; }
-  return { product, related, categoryText, jsonLd, breadcrumbLd, swatches };
+  return { product, related, categoryText, jsonLd, breadcrumbLd, swatches, reviews };
 }
 
 /** Choosing a variant only rewrites `?variant=` (the page already holds every variant): no loader round trip. */
@@ -89,7 +92,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   return <ProductView key={loaderData.product._id} {...loaderData} />;
 }
 
-function ProductView({ product, related, categoryText, swatches }: Pick<Route.ComponentProps["loaderData"], "product" | "related" | "categoryText" | "swatches">) {
+function ProductView({ product, related, categoryText, swatches, reviews }: Pick<Route.ComponentProps["loaderData"], "product" | "related" | "categoryText" | "swatches" | "reviews">) {
   const { settings, user } = useShop();
   const navigate = useNavigate();
   const t = useT();
@@ -174,7 +177,9 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
 
         <div>
           <h1 className="font-display text-2xl font-bold sm:text-3xl">{product.name}</h1>
-          <Rating value={product.rating} className="mt-2" />
+          <a href="#reviews-heading" className="mt-2 inline-block">
+            <Rating value={product.rating} count={product.reviewCount} />
+          </a>
           <div className="mt-5" data-testid="product-price">
             {range ? (
               <p className="text-3xl font-bold text-bark">
@@ -250,6 +255,10 @@ function ProductView({ product, related, categoryText, swatches }: Pick<Route.Co
           <DeliveryCheck />
         </div>
       </div>
+
+      <Suspense fallback={null}>
+        <ProductReviews productId={product._id} initial={reviews} />
+      </Suspense>
 
       <section className="mt-16" aria-labelledby="related-heading">
         <h2 id="related-heading" className="heading-section text-center">

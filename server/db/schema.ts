@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { OrderStatus, PaymentType } from "../../lib/order-status";
 import type { Lang } from "../../lib/i18n";
 import type { StockMovementKind } from "../../lib/stock-ledger";
+import type { ReviewStatus } from "../../lib/reviews";
 
 /**
  * Table types for Kysely. Conventions shared by SQLite and PostgreSQL:
@@ -56,6 +57,9 @@ export interface ProductsTable {
   options: Generated<string>;
   /** JSON ProductTranslations (lib/catalog.ts): the seller's Hindi name and description, "{}" untranslated. */
   translations: Generated<string>;
+  /** Published reviews: how many and their stars added up (migration 0028); `rating` above is the spec's old fixed 4, unused. */
+  review_count: Generated<number>;
+  review_stars: Generated<number>;
 }
 
 /** One sellable combination of a product's options: stock, SKU and prices live here. */
@@ -505,7 +509,32 @@ export interface StockAlertsTable {
   cancelled_at: string | null;
 }
 
+/** A customer's review of a product (issue 19, item 1; migration 0028). */
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  /** The delivered order that makes the author a verified buyer. */
+  order_id: string;
+  stars: number;
+  title: string;
+  body: string;
+  /** JSON array of storage keys (WebP), at most three. */
+  photos: Generated<string>;
+  /** The name shown with the review: the customer's first name and initial, fixed when written. */
+  author: string;
+  lang: Generated<Lang>;
+  status: Generated<ReviewStatus>;
+  reply: string | null;
+  replied_at: string | null;
+  moderated_by: string | null;
+  moderated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
+  reviews: ReviewsTable;
   settings: SettingsTable;
   stock_alerts: StockAlertsTable;
   categories: CategoriesTable;

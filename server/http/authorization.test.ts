@@ -23,6 +23,13 @@ const ACCESS: Record<string, Access> = {
   "POST /api/newsletter/confirm": "public",
   "POST /api/cart-reminders/stop": "public",
   "POST /api/product/:id/stock-alert": "public",
+  "GET /api/product/:id/reviews": "public",
+  "GET /api/product/:id/my-review": "customer",
+  "POST /api/product/:id/reviews": "customer",
+  "GET /api/reviews/:rev{rev_[0-9a-z]{22}}/photos/:n{[0-9]}": "public",
+  "GET /api/reviews/:rev{rev_[0-9a-z]{22}}/photos/:n{[0-9]}/thumb": "public",
+  "GET /api/seller/reviews": "seller",
+  "POST /api/seller/reviews/:rev{rev_[0-9a-z]{22}}": "seller",
   "POST /api/stock-alerts/stop": "public",
   "POST /api/user/register": "public",
   "POST /api/user/login": "public",
@@ -151,6 +158,7 @@ function concrete(path: string): string {
     .replace(/:note\{cn_[^}]*\}\}?/, "cn_0000000000000000000000")
     .replace(/:refund\{rfd_[^}]*\}\}?/, "rfd_0000000000000000000000")
     .replace(/:ret\{ret_[^}]*\}\}?/, "ret_0000000000000000000000")
+    .replace(/:rev\{rev_[^}]*\}\}?/, "rev_0000000000000000000000")
     .replace(/:n\{\[0-9\]\}/, "1")
     .replace(/:id/, "xyz_0000000000000000000000");
 }

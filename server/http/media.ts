@@ -16,8 +16,9 @@ export function mediaRoutes() {
   for (const prefix of MEDIA_PREFIXES) {
     r.get(`${prefix}/:file`, async (c) => {
       const name = c.req.param("file");
-      // A return request's photos ("ret_…") are private: served only by their order's own routes.
-      const file = STORAGE_NAME.test(name) && !name.startsWith("ret_") ? await c.var.services.storage.get(name) : null;
+      // A return request's photos ("ret_…") are private: served only by their order's own routes. A review's ("rev_…")
+      // only by /api/reviews/{id}/photos, which shows an unpublished review's to its author and the shop alone.
+      const file = STORAGE_NAME.test(name) && !/^re[tv]_/.test(name) ? await c.var.services.storage.get(name) : null;
       if (!file) return c.text("Not found", 404);
       const etag = `"${createHash("sha1").update(file.body).digest("base64url").slice(0, 22)}"`;
       c.header("Content-Type", file.contentType);

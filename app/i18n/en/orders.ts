@@ -199,4 +199,5 @@ export const orders = {
   "orders.rf.askExchange": "Ask for exchange",
   "orders.rf.askReturn": "Ask for return",
   "orders.rf.cancel": "Cancel",
+  "orders.reviewAsk": "How did you find them? Your review helps other buyers.",
 } as const;

@@ -202,4 +202,5 @@ export const orders: Namespace<typeof en> = {
   "orders.rf.askExchange": "बदलाव माँगें",
   "orders.rf.askReturn": "वापसी माँगें",
   "orders.rf.cancel": "रहने दें",
+  "orders.reviewAsk": "आपको कैसे लगे? आपकी समीक्षा दूसरे ख़रीदारों की मदद करती है।",
 };

@@ -23,6 +23,7 @@ const LINKS = [
   { to: "/seller/orders", label: "Order Label", end: false },
   { to: "/seller/Orderlist", label: "Orders", end: false },
   { to: "/seller/returns", label: "Returns & cancellations", end: false },
+  { to: "/seller/reviews", label: "Reviews", end: false },
   { to: "/seller/messages", label: "Messages", end: false },
   { to: "/seller/settings", label: "Settings", end: false, owner: true },
   { to: "/seller/search", label: "Search synonyms", end: false, owner: true },

@@ -26,6 +26,7 @@ import * as m0024 from "./0024-upi-direct";
 import * as m0025 from "./0025-whatsapp-updates";
 import * as m0026 from "./0026-cart-reminders";
 import * as m0027 from "./0027-stock-alerts";
+import * as m0028 from "./0028-reviews";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0025-whatsapp-updates": m0025,
   "0026-cart-reminders": m0026,
   "0027-stock-alerts": m0027,
+  "0028-reviews": m0028,
 };

@@ -228,7 +228,9 @@ async function expectSeeded(database: Database): Promise<void> {
     const d = demoProducts[i]!;
     expect(p.name).toBe(d.name);
     expect(p.gstRate).toBe(d.gstRate);
-    expect(p.rating).toBe(4);
+    // Decision 032: no published review, no rating (never the spec's made-up 4).
+    expect(p.rating).toBeNull();
+    expect(p.reviewCount).toBe(0);
     expect(p.description).toEqual(d.description);
     expect(p.translations).toEqual({ hi: demoProductsHi[d.name] });
     expect(p.image).toHaveLength(d.images.length);

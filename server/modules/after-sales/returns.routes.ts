@@ -1,12 +1,11 @@
 import { Hono, type Context } from "hono";
-import sharp from "sharp";
-import { approveReturnSchema, MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, receiveReturnSchema, rejectReturnSchema, returnRequestSchema, shipReplacementSchema, type ReturnRequestInput } from "../../../lib/returns";
+import { approveReturnSchema, MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, receiveReturnSchema, rejectReturnSchema, returnRequestSchema, shipReplacementSchema } from "../../../lib/returns";
 import { newId } from "../../../lib/ids";
 import { OWNER_ONLY } from "../../../lib/seller";
-import { isJsonContentType } from "../../http/content-type";
+import { encodePhoto, readPhotoForm } from "../../http/photo-form";
 import { ownerOnly, requireSeller, sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
-import { describeZodError, HttpError, readJson, readOptionalJson } from "../../http/errors";
+import { HttpError, readJson, readOptionalJson } from "../../http/errors";
 import { enforceRateLimits } from "../../http/rate-limit";
 import { findOrder, loadApiOrder, type OrderRow } from "../orders/orders.repo";
 import { anyOrder, ownOrder } from "./order-access";
@@ -17,76 +16,12 @@ const RET = "ret_[0-9a-z]{22}";
 /** The customer's request path: multipart (photos) is allowed here, with a body limit for three photos. */
 export const RETURN_UPLOAD_PATH = /^\/api\/order\/ord_[0-9a-z]{22}\/return$/;
 export const RETURN_BODY_LIMIT = (MAX_RETURN_PHOTOS + 1) * MAX_RETURN_PHOTO_BYTES;
-const PHOTO_FORMATS = new Set(["jpeg", "png", "webp"]);
-/** Longest side of a stored photo. */
-const PHOTO_SIDE = 1600;
 
 const retParam = (c: Context<AppEnv>) => {
   const id = c.req.param("ret") ?? "";
   if (!RETURN_ID.test(id)) throw new HttpError(404, "Return request not found");
   return id;
 };
-
-/** The request from a JSON body, or from a multipart form with its photos. */
-async function readReturnRequest(c: Context<AppEnv>): Promise<{ input: ReturnRequestInput; photos: File[] }> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(type)) {
-    if (!isJsonContentType(type)) throw new HttpError(415, "Send the request as JSON or as a form with photos");
-    return { input: await readJson(c, returnRequestSchema), photos: [] };
-  }
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw new HttpError(400, "The form could not be read");
-  }
-  const one = (name: string): string | undefined => {
-    const v = body[name];
-    if (Array.isArray(v) || v instanceof File) throw new HttpError(400, `Send ${name} once, as text`);
-    return v;
-  };
-  for (const key of Object.keys(body)) if (!["type", "reason", "items", "photos"].includes(key)) throw new HttpError(400, `Unknown form field: ${key.slice(0, 40)}`);
-  let items: unknown;
-  try {
-    items = JSON.parse(one("items") ?? "");
-  } catch {
-    throw new HttpError(400, "items must be the list of items as JSON");
-  }
-  const parsed = returnRequestSchema.safeParse({ type: one("type"), reason: one("reason"), items });
-  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
-  const raw = body.photos === undefined ? [] : Array.isArray(body.photos) ? body.photos : [body.photos];
-  const photos: File[] = [];
-  for (const p of raw) {
-    if (!(p instanceof File)) throw new HttpError(400, "photos must be image files");
-    if (p.size === 0 && p.name === "") continue; // an empty file input
-    photos.push(p);
-  }
-  return { input: parsed.data, photos };
-}
-
-/** Checks a photo (JPEG, PNG or WebP, at most the size limit) and re-encodes it to WebP, longest side ≤ 1600 px. */
-async function encodePhoto(file: File, n: number): Promise<Uint8Array> {
-  const label = file.name ? `"${file.name.slice(0, 60)}"` : `Photo ${n}`;
-  if (file.size > MAX_RETURN_PHOTO_BYTES) throw new HttpError(400, `${label} is larger than ${MAX_RETURN_PHOTO_BYTES / 1024 / 1024} MB`);
-  if (file.size === 0) throw new HttpError(400, `${label} is empty`);
-  const input = Buffer.from(await file.arrayBuffer());
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: false }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !PHOTO_FORMATS.has(format)) throw new HttpError(400, `${label} is not a photo (JPEG, PNG or WebP)`);
-  try {
-    return await sharp(input, { limitInputPixels: 40_000_000, animated: false })
-      .rotate()
-      .resize({ width: PHOTO_SIDE, height: PHOTO_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw new HttpError(400, `${label} could not be read as an image`);
-  }
-}
 
 async function photoResponse(c: Context<AppEnv>, order: OrderRow) {
   const n = Number(c.req.param("n"));
@@ -104,11 +39,11 @@ export function returnsRoutes() {
 
   r.post("/order/:id{ord_[0-9a-z]{22}}/return", async (c) => {
     const order = await ownOrder(c);
-    const { input, photos } = await readReturnRequest(c);
+    const { input, photos } = await readPhotoForm(c, returnRequestSchema, { text: ["type", "reason"], json: { items: "items must be the list of items as JSON" } });
     if (photos.length > MAX_RETURN_PHOTOS) throw new HttpError(400, `You can add at most ${MAX_RETURN_PHOTOS} photos`);
     await enforceRateLimits(c.var.services.database.db, [{ key: `return:user:${order.user_id}`, limit: 10, windowMs: 60 * 60_000 }]);
     const encoded: Uint8Array[] = [];
-    for (const [i, p] of photos.entries()) encoded.push(await encodePhoto(p, i + 1));
+    for (const [i, p] of photos.entries()) encoded.push(await encodePhoto(p, i + 1, MAX_RETURN_PHOTO_BYTES));
     const id = newId("ret");
     const keys = encoded.map((_, i) => returnPhotoKey(id, i + 1));
     // Stored before the request: a refused request leaves private files nobody links to, never a request without its photos.

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { ApiProduct, Category } from "../../../lib/catalog";
 import { parseCategoryTranslations, parseProductTranslations } from "../../../lib/catalog-i18n";
 import { paiseToRupees } from "../../../lib/money";
+import { averageRating } from "../../../lib/reviews";
 import type { DB, ProductsTable } from "../../db/schema";
 import { parseOptions, toApiVariant, type VariantRow } from "./variants.repo";
 
@@ -23,7 +24,8 @@ export function toApiProduct(r: ProductRow): ApiProduct {
     offerPrice: paiseToRupees(r.offer_price_paise),
     image: JSON.parse(r.images) as string[],
     inStock: r.in_stock === 1 && (r.stock === null || r.stock > 0),
-    rating: r.rating,
+    rating: averageRating(r.review_stars, r.review_count),
+    reviewCount: r.review_count,
     sku: r.sku,
     code: r.code,
     hsnCode: r.hsn_code,

@@ -65,6 +65,8 @@ export async function addProduct(services: Services, input: AddProductInput, ima
     in_stock: 1,
     stock: input.stock ?? null,
     rating: 4,
+    review_count: 0,
+    review_stars: 0,
     sku,
     code: input.code ?? sku.replace(/^BB-/, ""),
     hsn_code: input.hsnCode ?? DEFAULT_HSN,
