@@ -73,7 +73,7 @@ describe("migration 0010-variants on a database made by the previous schema (up 
 
     // The product rows keep every spec column as it was, with no options.
     const productsAfter = await db.selectFrom("products").selectAll().orderBy("id").execute();
-    expect(productsAfter).toEqual(productsBefore.map((p: any) => ({ ...p, options: "[]", translations: "{}" })));
+    expect(productsAfter).toEqual(productsBefore.map((p: any) => ({ ...p, options: "[]", translations: "{}", review_count: 0, review_stars: 0 })));
 
     const ledger = await db.selectFrom("stock_ledger").select(["id", "variant_id", "quantity"]).orderBy("id").execute();
     const counted = of("prd_counted0000000000000000")!.id;
