@@ -7,10 +7,11 @@ import { defineConfig } from "vite";
  * modules every storefront page needs (layout, product card, cart store, money)
  * in one "shop" chunk, instead of a dozen tiny files with their own gzip
  * overhead. Route-only code (seller screens, contact form, gallery) stays split, and so does the footer's
- * newsletter form (below the fold: lazy, hydrated once its chunk has loaded).
+ * newsletter form (below the fold: lazy, hydrated once its chunk has loaded), and so does what only the footer
+ * and other pages draw (the address block, the social icons, the email check).
  */
 const SHOP_CORE =
-  /[\\/](lib[\\/](money|catalog|cart|email|whatsapp|i18n)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|i18n[\\/]use-t\.ts|state[\\/].*|components[\\/](icons|navbar|whatsapp-button|language-switch|shop-address|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
+  /[\\/](lib[\\/](money|catalog|cart|whatsapp|i18n)\.ts|app[\\/](toast\.tsx|api\.ts|seo\.ts|i18n[\\/]use-t\.ts|state[\\/].*|components[\\/](icons|navbar|whatsapp-button|language-switch|product-image|price|rating|quantity-control|product-card)\.tsx))$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 // The production server (Hono + React Router handler) is bundled as the SSR

@@ -7,8 +7,8 @@ import { cardVariantSummary } from "../lib/listing";
 import { localiseSettings } from "../lib/localise-settings";
 import type { ShopSettings } from "../lib/shop-settings";
 import { servicesContext } from "./request-context";
-import type { ReviewPage } from "../lib/reviews";
-import { publishedReviews } from "../server/modules/reviews/reviews";
+import type { DatedReviewPage } from "../lib/reviews";
+import { publishedReviews, withDates } from "../server/modules/reviews/reviews";
 import type { CardProduct } from "./components/product-card";
 
 /** Loader helpers: the cached catalogue snapshot and the site origin. */
@@ -30,8 +30,8 @@ export async function pageSettings(context: Readonly<RouterContextProvider>, req
 }
 
 /** The first page of a product's published reviews with their summary (issue 19, item 1). */
-export function productReviews(context: Readonly<RouterContextProvider>, productId: string): Promise<ReviewPage> {
-  return publishedReviews(context.get(servicesContext).database.db, productId);
+export async function productReviews(context: Readonly<RouterContextProvider>, productId: string, lang: Lang): Promise<DatedReviewPage> {
+  return withDates(await publishedReviews(context.get(servicesContext).database.db, productId), lang);
 }
 
 export function siteOriginFor(context: Readonly<RouterContextProvider>, request: Request): string {

@@ -83,6 +83,11 @@ export type ReviewSummary = {
 /** GET /api/product/{id}/reviews: the summary and one page of published reviews, newest first. */
 export type ReviewPage = ReviewSummary & { reviews: ApiReview[]; page: number; pages: number };
 
+/** A published review with the day it was written ("22 Nov 2026": India's calendar, the page's language), worded by the server. */
+export type DatedReview = ApiReview & { date: string };
+/** The product page's reviews (its loader and GET /api/product/{id}/reviews): each with its date worded for the page. */
+export type DatedReviewPage = Omit<ReviewPage, "reviews"> & { reviews: DatedReview[] };
+
 /** Average stars to one decimal (4.25 → 4.3), or null without reviews. */
 export function averageRating(stars: number, count: number): number | null {
   if (count <= 0) return null;

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import type { ApiUser } from "../../lib/accounts";
 import { useLocalePath, useT } from "../i18n/use-t";
-import { logout, openLogin } from "../state/auth";
+import { logout } from "../auth-actions";
+import { openLogin } from "../state/auth";
 import { useShop } from "../state/shop";
 
 /**

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { imageUrl } from "../../lib/catalog";
 import type { ShopSettings } from "../../lib/shop-settings";
 import { StoredImage, storedUrl } from "./about-image";
-import { PlayIcon } from "./icons";
+import { PlayIcon } from "./media-icons";
 import { useT } from "../i18n/use-t";
 
 export type GalleryItem = ShopSettings["gallery"][number];

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BANNER_INTERVAL_MS } from "../../lib/catalog";
 import type { ShopSettings } from "../../lib/shop-settings";
-import { PauseIcon, PlayIcon } from "./icons";
+import { PauseIcon, PlayIcon } from "./media-icons";
 import { ProductImage } from "./product-image";
 import { useRotation } from "./use-rotation";
 import { useLocalePath, useT } from "../i18n/use-t";

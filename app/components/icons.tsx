@@ -1,5 +1,8 @@
-/** Small inline SVG icons (no icon font, no extra request). Decorative unless labelled. */
-type IconProps = { className?: string };
+/**
+ * Small inline SVG icons (no icon font, no extra request). Decorative unless labelled. The navbar's, on every page;
+ * the others (carousels, gallery) are in ./media-icons, out of every page's JS.
+ */
+export type IconProps = { className?: string };
 
 /** Props shared by every stroked 24×24 icon (decorative: hidden from assistive tech). */
 export const iconProps = (className = "h-5 w-5") => ({
@@ -35,30 +38,5 @@ export const MenuIcon = ({ className }: IconProps) => (
 export const CloseIcon = ({ className }: IconProps) => (
   <svg {...iconProps(className)}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </svg>
-);
-export const ChevronLeft = ({ className }: IconProps) => (
-  <svg {...iconProps(className)}>
-    <path d="m15 18-6-6 6-6" />
-  </svg>
-);
-export const ChevronRight = ({ className }: IconProps) => (
-  <svg {...iconProps(className)}>
-    <path d="m9 18 6-6-6-6" />
-  </svg>
-);
-export const PauseIcon = ({ className }: IconProps) => (
-  <svg {...iconProps(className)}>
-    <path d="M8 5v14M16 5v14" />
-  </svg>
-);
-export const PlayIcon = ({ className }: IconProps) => (
-  <svg {...iconProps(className)}>
-    <path d="m7 4 13 8-13 8z" />
-  </svg>
-);
-export const CheckIcon = ({ className }: IconProps) => (
-  <svg {...iconProps(className)}>
-    <path d="M20 6 9 17l-5-5" />
   </svg>
 );

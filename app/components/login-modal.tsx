@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useRevalidator, useRouteLoaderData } from "react-router";
-import { closeLogin, submitAuth, switchMode, useLoginModal } from "../state/auth";
+import { submitAuth } from "../auth-actions";
+import { closeLogin, switchMode, useLoginModal } from "../state/auth";
 import { toast } from "../toast";
 import type { RootData } from "../state/shop";
 import { Dialog } from "./dialog";

@@ -1,5 +1,5 @@
 import { CAROUSEL_INTERVAL_MS } from "../../lib/catalog";
-import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./icons";
+import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "./media-icons";
 import { ProductCard, type CardProduct } from "./product-card";
 import { useRotation } from "./use-rotation";
 import { useT } from "../i18n/use-t";

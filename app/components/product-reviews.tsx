@@ -1,9 +1,8 @@
 import { type CSSProperties, useState } from "react";
 import { Link } from "react-router";
-import { formatIstDate } from "../../lib/india-time";
-import type { ApiReview, ReviewPage } from "../../lib/reviews";
+import type { DatedReview, DatedReviewPage } from "../../lib/reviews";
 import { getJson } from "../api";
-import { useLocale, useLocalePath, useT } from "../i18n/use-t";
+import { useLocalePath, useT } from "../i18n/use-t";
 
 const stars = (value: number) => ({ "--fill": `${(value / 5) * 100}%` }) as CSSProperties;
 
@@ -12,10 +11,10 @@ const stars = (value: number) => ({ "--fill": `${(value / 5) * 100}%` }) as CSSP
  * reviews newest first with "Verified buyer", photos and the shop's reply, paged by "More reviews". Below the fold:
  * loaded lazily (the product page's script budget), rendered on the server all the same.
  */
-export default function ProductReviews({ productId, initial }: { productId: string; initial: ReviewPage }) {
+export default function ProductReviews({ productId, initial }: { productId: string; initial: DatedReviewPage }) {
   const t = useT();
   const lp = useLocalePath();
-  const [reviews, setReviews] = useState<ApiReview[]>(initial.reviews);
+  const [reviews, setReviews] = useState<DatedReview[]>(initial.reviews);
   const [page, setPage] = useState(initial.page);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -23,7 +22,7 @@ export default function ProductReviews({ productId, initial }: { productId: stri
 
   const more = async () => {
     setBusy(true);
-    const res = await getJson<ReviewPage>(`/api/product/${productId}/reviews?page=${page + 1}`);
+    const res = await getJson<DatedReviewPage>(`/api/product/${productId}/reviews?page=${page + 1}`);
     setBusy(false);
     setFailed(!res.success);
     if (res.success && res.reviews && res.page) {
@@ -90,15 +89,14 @@ export default function ProductReviews({ productId, initial }: { productId: stri
   );
 }
 
-function Review({ review: r }: { review: ApiReview }) {
+function Review({ review: r }: { review: DatedReview }) {
   const t = useT();
-  const locale = useLocale();
   return (
     <li className="border-b border-stone-200 pb-6" data-testid="review">
       <span className="stars" style={stars(r.rating)} role="img" aria-label={t("reviews.stars", { value: r.rating })} />
       <h3 className="mt-1 font-semibold text-bark">{r.title}</h3>
       <p className="text-xs text-muted">
-        {r.author} · <span className="font-medium text-moss">{t("reviews.verified")}</span> · {formatIstDate(r.createdAt, locale)}
+        {r.author} · <span className="font-medium text-moss">{t("reviews.verified")}</span> · {r.date}
       </p>
       <p className="mt-2 whitespace-pre-line text-bark">{r.text}</p>
       {r.thumbs.length > 0 && (

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { whatsappLink } from "../../lib/whatsapp";
 import { useShop } from "../state/shop";
 import { useT } from "../i18n/use-t";
-import { WhatsAppIcon } from "./brand-icons";
+// A file, not inline SVG paths (see ./brand-icons); not imported from there, so the footer's icons stay in its chunk.
+import whatsappMark from "../assets/icons/whatsapp.svg?no-inline";
 
 /**
  * Floating green chat link, bottom right, on every page (spec). It steps aside
@@ -41,7 +42,8 @@ export function WhatsAppButton() {
         data-hidden={hidden ? "true" : undefined}
         className={`fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4a] text-white shadow-lg transition hover:scale-105 hover:bg-[#187a3e] ${hidden ? "pointer-events-none invisible opacity-0" : ""}`}
       >
-        <WhatsAppIcon />
+        {/* WhatsApp's mark, white on the green (decorative: the link has its own label). */}
+        <img src={whatsappMark} alt="" width={28} height={28} className="h-7 w-7" />
       </a>
     </aside>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StoredImage, storedUrl } from "../components/about-image";
-import { CheckIcon } from "../components/icons";
+import { CheckIcon } from "../components/media-icons";
 import { PageHero } from "../components/page-hero";
 import { pageSettings } from "../data.server";
 import { metaT, useLocalePath, useT } from "../i18n/use-t";

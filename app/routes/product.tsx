@@ -38,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const categoryText = categoryTextOf(categoriesIn(snap.categories, lang), product.category);
   // Built here, not in meta(): the builder stays out of the page's JS (120 KB budget).
   const origin = siteOriginFor(context, request);
-  const reviews = await productReviews(context, product._id);
+  const reviews = await productReviews(context, product._id, lang);
   const jsonLd = productJsonLd(product, { origin, shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText }, reviews);
   const words = CATALOGUE[lang];
   const crumb = (position: number, name: string, path: string) => ({ "@type": "ListItem", position, name, item: origin + pathIn(lang, path) });
@@ -177,9 +177,12 @@ function ProductView({ product, related, categoryText, swatches, reviews }: Pick
 
         <div>
           <h1 className="font-display text-2xl font-bold sm:text-3xl">{product.name}</h1>
-          <a href="#reviews-heading" className="mt-2 inline-block">
-            <Rating value={product.rating} count={product.reviewCount} />
-          </a>
+          {product.rating !== null && (
+            // The stars lead to the reviews; without a published review there are neither stars nor link.
+            <a href="#reviews-heading" className="mt-2 inline-block">
+              <Rating value={product.rating} count={product.reviewCount} />
+            </a>
+          )}
           <div className="mt-5" data-testid="product-price">
             {range ? (
               <p className="text-3xl font-bold text-bark">

@@ -9,6 +9,7 @@ import { loginSeller, newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { bumpCatalogVersion } from "../catalog/catalog.repo";
 import { createSeller } from "../seller/sellers.repo";
+import { formatIstDate } from "../../../lib/india-time";
 
 /**
  * Issue 19, item 1: customer reviews. A customer with a delivered order of a
@@ -159,7 +160,7 @@ describe("writing a review", () => {
     const page = await publicPage(product);
     expect(page).toMatchObject({ rating: 5, reviewCount: 1, distribution: [0, 0, 0, 0, 1] });
     expect(page.reviews.map((r) => r._id)).toEqual([rev._id]);
-    expect(page.reviews[0]).toEqual({ _id: rev._id, productId: product, rating: 5, title: "Lovely halter", text: "Soft leather, fits my mare well.", photos: [], thumbs: [], author: "Asha V.", verifiedBuyer: true, createdAt: rev.createdAt, reply: null });
+    expect(page.reviews[0]).toEqual({ _id: rev._id, productId: product, rating: 5, title: "Lovely halter", text: "Soft leather, fits my mare well.", photos: [], thumbs: [], author: "Asha V.", verifiedBuyer: true, createdAt: rev.createdAt, date: formatIstDate(rev.createdAt), reply: null });
     expect((await write(who, product, review(4))).status).toBe(409);
     expect(await json<Mine>(await who.call("GET", `/api/product/${product}/my-review`))).toMatchObject({ canReview: false, review: { _id: rev._id, status: "published" } });
   });
@@ -409,7 +410,7 @@ describe("the published reviews and the product's rating", () => {
     expect(first.reviews.map((r) => r._id)).toEqual([ids[5], ids[4], ids[3], ids[2], ids[1]]);
     expect(first.reviews.map((r) => r.author)).toEqual(["Kiran R.", "Anjali D.", "Vikram S.", "Priya N.", "Rohan K."]);
     for (const r of first.reviews) {
-      expect(Object.keys(r).sort()).toEqual(["_id", "author", "createdAt", "photos", "productId", "rating", "reply", "text", "thumbs", "title", "verifiedBuyer"]);
+      expect(Object.keys(r).sort()).toEqual(["_id", "author", "createdAt", "date", "photos", "productId", "rating", "reply", "text", "thumbs", "title", "verifiedBuyer"]);
     }
     const second = await publicPage(product, 2);
     expect(second).toMatchObject({ rating: 3.7, reviewCount: 6, page: 2, pages: 2 });

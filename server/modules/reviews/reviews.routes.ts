@@ -6,7 +6,7 @@ import { HttpError, readJson } from "../../http/errors";
 import { encodePhoto, readPhotoForm } from "../../http/photo-form";
 import { requestLang } from "../../http/api-language";
 import { enforceRateLimits } from "../../http/rate-limit";
-import { createReview, findOwnReview, moderateReview, publishedReviews, reviewPhoto, reviewRefusal, sellerReviews, toApiReview } from "./reviews";
+import { createReview, findOwnReview, moderateReview, publishedReviews, reviewPhoto, reviewRefusal, sellerReviews, toApiReview, withDates } from "./reviews";
 
 /** The customer's review path: multipart (photos) is allowed here, with a body limit for three photos. */
 export const REVIEW_UPLOAD_PATH = /^\/api\/product\/[A-Za-z0-9_-]{1,64}\/reviews$/;
@@ -37,7 +37,7 @@ export function reviewsRoutes() {
 
   r.get("/product/:id/reviews", async (c) => {
     const productId = await liveProductId(c);
-    return c.json({ success: true, ...(await publishedReviews(c.var.services.database.db, productId, pageOf(c))) });
+    return c.json({ success: true, ...withDates(await publishedReviews(c.var.services.database.db, productId, pageOf(c)), requestLang(c)) });
   });
 
   /** Whether the logged-in customer may review the product, and their review when they wrote one (with its status). */

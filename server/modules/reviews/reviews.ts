@@ -5,7 +5,8 @@
  * real average without a query per card.
  */
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { Lang } from "../../../lib/i18n";
+import { LOCALE, type Lang } from "../../../lib/i18n";
+import { formatIstDate } from "../../../lib/india-time";
 import { newId } from "../../../lib/ids";
 import {
   averageRating,
@@ -15,6 +16,7 @@ import {
   reviewAuthor,
   reviewPhotoUrl,
   type ApiReview,
+  type DatedReviewPage,
   type ReviewInput,
   type ReviewPage,
   type ReviewStatus,
@@ -158,6 +160,11 @@ export async function publishedReviews(db: Kysely<DB>, productId: string, page =
     .offset((page - 1) * size)
     .execute();
   return { ...summary, reviews: rows.map(toApiReview), page, pages };
+}
+
+/** The page's reviews with their dates worded in `lang` on the server, so the product page's JS needs no date code. */
+export function withDates(page: ReviewPage, lang: Lang): DatedReviewPage {
+  return { ...page, reviews: page.reviews.map((r) => ({ ...r, date: formatIstDate(r.createdAt, LOCALE[lang]) })) };
 }
 
 /** Sets the product's published count and stars from its reviews; the caller holds the product's lock. */
