@@ -1,30 +1,8 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { asNewVisitor, hydrated } from "./helpers";
+import { asNewVisitor, emailedLink, hydrated } from "./helpers";
 
-/** The newest reset link mailed to `email`, read from the .eml files the embedded mail transport writes under DATA_DIR/mail. */
-async function resetLinkFor(email: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
-        for (const f of files.reverse()) {
-          // Quoted-printable: soft line breaks ("=\n") undone, "=3D" is "=".
-          const eml = (await fs.readFile(path.join(dir, f), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-          if (!eml.includes(`To: ${email}`)) continue;
-          const m = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(eml);
-          if (m) return (link = m[0]);
-        }
-        return null;
-      },
-      { timeout: 15_000, message: "the reset email arrives" },
-    )
-    .not.toBeNull();
-  return link!;
-}
+/** The newest reset link mailed to `email`. */
+const resetLinkFor = (email: string) => emailedLink(email, /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/, "the reset email arrives");
 
 test("forgot password: the emailed link sets a new password and logs the customer in", async ({ page, baseURL }) => {
   test.skip(!process.env.E2E_DATA_DIR || !!process.env.E2E_BASE_URL, "reads the server's mail folder");

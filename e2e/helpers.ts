@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import type { ApiProduct } from "../lib/catalog";
 
@@ -63,4 +65,30 @@ export async function addFromProductPage(page: Page, path: string): Promise<void
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/update") && r.ok());
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await saved;
+}
+
+/**
+ * The newest link matching `pattern` in an email to `email`, read from the .eml files the embedded mail transport
+ * writes under DATA_DIR/mail (quoted-printable undone), waiting up to 15 s for it to arrive.
+ */
+export async function emailedLink(email: string, pattern: RegExp, what: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
+        for (const f of files.reverse()) {
+          // Quoted-printable: soft line breaks ("=\n") undone, "=3D" is "=".
+          const eml = (await fs.readFile(path.join(dir, f), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+          if (!eml.includes(`To: ${email}`)) continue;
+          const m = pattern.exec(eml);
+          if (m) return (link = m[0]);
+        }
+        return null;
+      },
+      { timeout: 15_000, message: what },
+    )
+    .not.toBeNull();
+  return link!;
 }

@@ -1,33 +1,13 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { NEWSLETTER_CONFIRMED } from "../lib/contact";
-import { asNewVisitor, hydrated } from "./helpers";
+import { asNewVisitor, emailedLink, hydrated } from "./helpers";
 
 /**
  * Pages opened from an emailed link with a token, whose action is a button (newsletter confirmation, "stop these
  * emails"). The server renders them without their query (server/http/page-query.ts), so the button must read the
  * token in the browser: a regression test for a button that stayed disabled behind every real link.
  */
-async function confirmLinkFor(email: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        for (const f of (await fs.readdir(dir).catch(() => [] as string[])).filter((x) => x.endsWith(".eml"))) {
-          const eml = (await fs.readFile(path.join(dir, f), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-          if (!eml.includes(`To: ${email}`)) continue;
-          const m = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(eml);
-          if (m) return (link = m[0]);
-        }
-        return null;
-      },
-      { timeout: 15_000, message: "the confirmation email arrives" },
-    )
-    .not.toBeNull();
-  return link!;
-}
+const confirmLinkFor = (email: string) => emailedLink(email, /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/, "the confirmation email arrives");
 
 test("@phone the newsletter's emailed link confirms with its button; a stop link's button answers too", async ({ page, baseURL }) => {
   test.skip(!process.env.E2E_DATA_DIR || !!process.env.E2E_BASE_URL, "reads the server's mail folder");
