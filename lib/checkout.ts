@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_QTY_PER_LINE } from "./cart";
+import { COUPON_MESSAGES, normaliseCouponCode } from "./coupons";
 import { gstinProblem, normaliseGstin } from "./gstin";
 
 export const CHECKOUT_MESSAGES = {
@@ -54,6 +55,13 @@ export const checkoutSchema = z.strictObject(
     gstNumber: optionalGstin,
     /** Order updates on WhatsApp (issue 18, item 5): opt-in, off when left out. */
     whatsapp: z.boolean({ error: "whatsapp must be true or false" }).optional(),
+    /** A coupon code (issue 19, item 2): the server applies it from its own rules; blank or left out: none. */
+    coupon: z
+      .string({ error: "coupon must be a code" })
+      .max(40, COUPON_MESSAGES.doesNotApply)
+      .nullish()
+      // None stays out of the parsed order (its idempotency fingerprint is what it was before coupons).
+      .transform((v) => (v ? normaliseCouponCode(v) : "") || undefined),
   },
   {
     error: (iss) => {

@@ -16,6 +16,7 @@
  *   up to the amount exactly;
  * - quantities of lines (a return): the returned share of what is left on the line.
  */
+import { apportion } from "./apportion";
 import { amountInWords } from "./amount-in-words";
 import { buildInvoice, type InvoiceLine, type TaxInvoice } from "./invoice";
 import type { Paise } from "./money";
@@ -42,28 +43,6 @@ export type CreditTotals = { taxablePaise: Paise; cgstPaise: Paise; sgstPaise: P
 
 const PARTS = ["taxablePaise", "cgstPaise", "sgstPaise", "igstPaise"] as const;
 type Part = (typeof PARTS)[number];
-
-/** Splits `amount` over `weights` in proportion (largest remainder), never giving a weight more than itself when amount ≤ Σweights. */
-export function apportion(amount: number, weights: number[]): number[] {
-  const total = weights.reduce((s, w) => s + w, 0);
-  if (amount < 0 || !Number.isSafeInteger(amount)) throw new RangeError(`Cannot apportion ${amount}`);
-  if (amount > total) throw new RangeError(`Cannot apportion ${amount} over ${total}`);
-  if (total === 0) return weights.map(() => 0);
-  const a = BigInt(amount);
-  const t = BigInt(total);
-  const shares = weights.map((w) => Number((a * BigInt(w)) / t));
-  const rest = weights.map((w, i) => ({ i, r: (a * BigInt(w)) % t }));
-  let left = amount - shares.reduce((s, x) => s + x, 0);
-  rest.sort((x, y) => (x.r === y.r ? x.i - y.i : x.r > y.r ? -1 : 1));
-  for (const { i } of rest) {
-    if (left === 0) break;
-    if (shares[i]! < weights[i]!) {
-      shares[i]! += 1;
-      left -= 1;
-    }
-  }
-  return shares;
-}
 
 /** What is still creditable on each invoice line after the earlier notes' lines. */
 export function remainingLines(invoice: Pick<TaxInvoice, "lines">, earlier: CreditNoteLine[][]): CreditNoteLine[] {

@@ -41,6 +41,8 @@ export type ApiOrderItem = {
   gstRate: number;
   /** offerPrice × quantity. */
   amount: number;
+  /** This line's share of the order's coupon discount (rupees; 0 without one); `taxable` is after it. */
+  discount: number;
   taxable: number;
   cgst: number;
   sgst: number;
@@ -93,6 +95,10 @@ export type ApiOrder = {
   /** The total the customer pays. */
   amount: number;
   subtotal: number;
+  /** The coupon's discount (rupees), taken off the subtotal before GST; 0 without one (issue 19). */
+  discount: number;
+  /** The coupon code used, or null. */
+  coupon: string | null;
   taxable: number;
   cgst: number;
   sgst: number;

@@ -30,20 +30,36 @@
  *   SGST + IGST of the lines and of shipping; total = subtotal + (prices
  *   exclusive: the lines' GST) + shipping + shipping GST. With the spec's
  *   defaults (12 %, ₹39 untaxed, exclusive) ₹1,000 of goods → GST ₹120, total ₹1,159.
+ * - A coupon discount (issue 19; lib/coupons.ts spreads it over the lines to the paisa) is taken off a line
+ *   before GST: the line's taxable value and tax are those of (unit × quantity − discount), so every invoice
+ *   line still foots. The subtotal stays Σ unit × quantity; total = subtotal − discount + GST (exclusive) +
+ *   shipping.
  * - Bad input throws RangeError: paise or quantities that are not safe integers,
  *   negative paise, quantity < 1, a rate outside 0–2800 bp, an unknown state code.
  */
 import { stateByCode } from "./india";
 import type { Paise } from "./money";
 
-export type PriceLineInput = { productId: string; name: string; unitPricePaise: number; quantity: number; gstRateBp: number; hsnCode: string };
+export type PriceLineInput = {
+  productId: string;
+  name: string;
+  unitPricePaise: number;
+  quantity: number;
+  gstRateBp: number;
+  hsnCode: string;
+  /** A coupon's share of this line (lib/coupons.ts), taken off before GST; 0 or left out: none. At most the line total. */
+  discountPaise?: number;
+};
 export type PricingRules = { pricesIncludeTax: boolean; shippingFeePaise: number; shippingTaxed: boolean; shippingGstRateBp?: number /* default 1800 */ };
 /** deliveryStateCode null = not known yet: priced as intra-state, reported with placeKnown false. */
 export type PlaceOfSupply = { shopStateCode: string; deliveryStateCode: string | null };
 
 export type TaxSplit = { cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise; taxPaise: Paise };
-/** One priced line: grossPaise = taxablePaise + taxPaise (= lineTotalPaise when prices include tax). */
-export type PricedLine = PriceLineInput & TaxSplit & { lineTotalPaise: Paise; taxablePaise: Paise; grossPaise: Paise };
+/**
+ * One priced line: lineTotalPaise = unit × quantity (before any discount), discountPaise its coupon share, and
+ * grossPaise = taxablePaise + taxPaise (= lineTotalPaise − discountPaise when prices include tax).
+ */
+export type PricedLine = PriceLineInput & TaxSplit & { lineTotalPaise: Paise; discountPaise: Paise; taxablePaise: Paise; grossPaise: Paise };
 /** Shipping as an invoice row: taxablePaise is the fee when taxed, 0 when not. */
 export type PricedShipping = TaxSplit & { feePaise: Paise; taxed: boolean; gstRateBp: number; taxablePaise: Paise; grossPaise: Paise };
 
@@ -51,6 +67,8 @@ export type OrderPricing = {
   lines: PricedLine[];
   /** Σ unit price × quantity. */
   subtotalPaise: Paise;
+  /** Σ the lines' coupon discounts (taken off before GST; the subtotal is before it). */
+  discountPaise: Paise;
   /** Σ taxable value of the lines, plus the shipping fee when shipping is taxed. */
   taxablePaise: Paise;
   cgstPaise: Paise;
@@ -110,12 +128,15 @@ function priceLine(line: PriceLineInput, includeTax: boolean, interState: boolea
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`Quantity of ${line.name} must be a whole number of at least 1, got ${line.quantity}`);
   const rate = checkedRate(line.gstRateBp, `GST rate of ${line.name}`);
   const lineTotal = checkedPaise(unit * line.quantity, `Line total of ${line.name}`);
+  const discount = checkedPaise(line.discountPaise ?? 0, `Discount on ${line.name}`);
+  if (discount > lineTotal) throw new RangeError(`Discount on ${line.name} is more than its line total: ${discount} > ${lineTotal}`);
+  const net = lineTotal - discount;
   if (includeTax) {
-    const t = taxWithin(lineTotal, rate, interState);
-    return { ...line, lineTotalPaise: lineTotal, ...t, grossPaise: lineTotal };
+    const t = taxWithin(net, rate, interState);
+    return { ...line, lineTotalPaise: lineTotal, discountPaise: discount, ...t, grossPaise: net };
   }
-  const t = taxOnTop(lineTotal, rate, interState);
-  return { ...line, lineTotalPaise: lineTotal, taxablePaise: lineTotal, ...t, grossPaise: lineTotal + t.taxPaise };
+  const t = taxOnTop(net, rate, interState);
+  return { ...line, lineTotalPaise: lineTotal, discountPaise: discount, taxablePaise: net, ...t, grossPaise: net + t.taxPaise };
 }
 
 function stateCode(code: string, what: string): string {
@@ -151,6 +172,7 @@ export function priceOrder(lines: PriceLineInput[], rules: PricingRules, place: 
   return {
     lines: priced,
     subtotalPaise: sum((l) => l.lineTotalPaise),
+    discountPaise: sum((l) => l.discountPaise),
     taxablePaise: sum((l) => l.taxablePaise) + shipping.taxablePaise,
     cgstPaise: cgst,
     sgstPaise: sgst,

@@ -20,6 +20,7 @@ export const OWNER_ONLY = {
   refunds: "Only the shop owner can refund money",
   payments: "Only the shop owner can confirm or reject UPI payments",
   returns: "Only the shop owner can mark a return received (it refunds money)",
+  coupons: "Only the shop owner can create or change coupons",
 } as const;
 
 const newSellerPassword = (label: string) =>

@@ -57,6 +57,8 @@ export type CheckoutInput = {
   /** null before an address is chosen. */
   delivery: { stateCode: string; zone: DeliveryZone | null } | null;
   payment: "COD" | "Online";
+  /** A coupon that applies (lib/coupons.ts couponDiscount): its share per line, and free shipping. */
+  coupon?: { lineDiscounts: readonly Paise[]; freeShipping: boolean } | null;
 };
 export type CheckoutPricing = OrderPricing & {
   /** Of shippingPaise: the shipping itself and the COD fee. */
@@ -67,6 +69,8 @@ export type CheckoutPricing = OrderPricing & {
   freeShipping: boolean;
   /** The shipping charge was priced for a zone not known yet ("rest of India"). */
   feeEstimated: boolean;
+  /** A free-shipping coupon took the shipping off (the COD fee stays). */
+  couponFreeShipping: boolean;
 };
 
 /** Σ units × their weight (a unit without one weighs `itemGrams`). */
@@ -83,14 +87,19 @@ export function slabFeePaise(slabs: ShippingRules["slabs"], zone: DeliveryZone, 
 /** Prices a checkout: the items, the shipping charge the rules give (COD fee included) and GST; see the top of this file. */
 export function priceCheckout(c: CheckoutInput): CheckoutPricing {
   const place = { shopStateCode: c.shopStateCode, deliveryStateCode: c.delivery?.stateCode ?? null };
-  const items = priceOrder(c.lines, { ...c.pricing, shippingFeePaise: 0 }, place);
+  const shares = c.coupon?.lineDiscounts;
+  if (shares && shares.length !== c.lines.length) throw new RangeError(`A coupon share per line is needed: ${shares.length} for ${c.lines.length} lines`);
+  const lines = shares ? c.lines.map((l, i) => ({ ...l, discountPaise: shares[i]! })) : c.lines;
+  const items = priceOrder(lines, { ...c.pricing, shippingFeePaise: 0 }, place);
   const weightGrams = orderWeightGrams(c.lines, c.rules.itemGrams);
+  // The items' value after the coupon reaches the free-shipping value.
   const freeShipping = c.rules.freeAbovePaise !== null && items.totalPaise >= c.rules.freeAbovePaise;
+  const couponFreeShipping = c.coupon?.freeShipping === true && !freeShipping;
   const zone = c.delivery?.zone ?? null;
-  const slabbed = c.rules.slabs.on && !freeShipping;
-  const delivery = freeShipping ? 0 : slabbed ? slabFeePaise(c.rules.slabs, zone ?? "rest", weightGrams) : c.pricing.shippingFeePaise;
+  const slabbed = c.rules.slabs.on && !freeShipping && !couponFreeShipping;
+  const delivery = freeShipping || couponFreeShipping ? 0 : slabbed ? slabFeePaise(c.rules.slabs, zone ?? "rest", weightGrams) : c.pricing.shippingFeePaise;
   const codFee = c.payment === "COD" ? c.rules.cod.feePaise : 0;
-  const pricing = priceOrder(c.lines, { ...c.pricing, shippingFeePaise: delivery + codFee }, place);
+  const pricing = priceOrder(lines, { ...c.pricing, shippingFeePaise: delivery + codFee }, place);
   const charged = pricing.shippingPaise > 0;
   return {
     ...pricing,
@@ -99,6 +108,7 @@ export function priceCheckout(c: CheckoutInput): CheckoutPricing {
     weightGrams,
     freeShipping,
     feeEstimated: slabbed && zone === null,
+    couponFreeShipping: couponFreeShipping && pricing.lines.length > 0,
   };
 }
 

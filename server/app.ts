@@ -24,6 +24,7 @@ import { pushRoutes } from "./modules/notifications/push/push.routes";
 import { sellerProductsRoutes, UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from "./modules/catalog/seller-products.routes";
 import { SETTINGS_BODY_LIMIT, SETTINGS_PATH } from "./modules/settings/save-settings";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { REVIEW_BODY_LIMIT, REVIEW_UPLOAD_PATH, reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { seoRoutes } from "./modules/catalog/seo.routes";
@@ -129,6 +130,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.use(jsonBodiesOnly((path) => UPLOAD_PATHS.has(path) || RETURN_UPLOAD_PATH.test(path) || REVIEW_UPLOAD_PATH.test(path)));
   api.route("/", catalogRoutes());
   api.route("/", reviewsRoutes());
+  api.route("/", couponsRoutes());
   api.route("/", contentRoutes());
   api.route("/", accountsRoutes());
   api.route("/", otpRoutes());
@@ -193,7 +195,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ success: false, message: err.message }, err.status, err.headers);
+    if (err instanceof HttpError) return c.json({ ...err.extra, success: false, message: err.message }, err.status, err.headers);
     c.var.services?.log.error({ err, requestId: c.var.requestId }, "unhandled error");
     return c.json({ success: false, message: "Something went wrong. Please try again." }, 500);
   });

@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentType } from "../../lib/order-status";
 import type { Lang } from "../../lib/i18n";
 import type { StockMovementKind } from "../../lib/stock-ledger";
 import type { ReviewStatus } from "../../lib/reviews";
+import type { CouponKind } from "../../lib/coupons";
 
 /**
  * Table types for Kysely. Conventions shared by SQLite and PostgreSQL:
@@ -295,6 +296,9 @@ export interface OrdersTable {
   refunded_paise: number;
   /** The language the order was placed in: its emails and its PDFs' headings (migration 0019). */
   lang: Lang;
+  /** The coupon's discount, taken before GST (Σ the lines' discount_paise), and its code (migration 0029). */
+  discount_paise: number;
+  coupon_code: string | null;
 }
 
 export interface SellersTable {
@@ -341,6 +345,8 @@ export interface OrderItemsTable {
   variant_options: string | null;
   /** JSON `{"hi":{"name":"…"}}`: the product's Hindi name when ordered, `{}` without one (migration 0020). */
   translations: Generated<string>;
+  /** This line's share of the order's coupon discount (migration 0029); taxable_paise is after it. */
+  discount_paise: number;
 }
 
 /** Each issued invoice's PDF, drawn once (an invoice never changes). */
@@ -533,7 +539,43 @@ export interface ReviewsTable {
   updated_at: string;
 }
 
+/** A coupon code the seller made (issue 19, item 2; migration 0029). */
+export interface CouponsTable {
+  id: string;
+  code: string;
+  kind: CouponKind;
+  value: number;
+  min_order_paise: Generated<number>;
+  starts_at: string | null;
+  ends_at: string | null;
+  total_limit: number | null;
+  per_customer_limit: number | null;
+  first_order_only: Generated<number>;
+  /** JSON array of category names; empty: all. */
+  categories: Generated<string>;
+  /** JSON array of product ids; empty: all. */
+  product_ids: Generated<string>;
+  active: Generated<number>;
+  /** Redemptions not released. */
+  used_count: Generated<number>;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponRedemptionsTable {
+  id: string;
+  coupon_id: string;
+  order_id: string;
+  user_id: string;
+  discount_paise: number;
+  created_at: string;
+  released_at: string | null;
+}
+
 export interface DB {
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   reviews: ReviewsTable;
   settings: SettingsTable;
   stock_alerts: StockAlertsTable;

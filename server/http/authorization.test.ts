@@ -30,6 +30,10 @@ const ACCESS: Record<string, Access> = {
   "GET /api/reviews/:rev{rev_[0-9a-z]{22}}/photos/:n{[0-9]}/thumb": "public",
   "GET /api/seller/reviews": "seller",
   "POST /api/seller/reviews/:rev{rev_[0-9a-z]{22}}": "seller",
+  "POST /api/coupon/check": "public",
+  "GET /api/seller/coupons": "seller",
+  "POST /api/seller/coupons": "seller",
+  "POST /api/seller/coupons/:id{cpn_[0-9a-z]{22}}": "seller",
   "POST /api/stock-alerts/stop": "public",
   "POST /api/user/register": "public",
   "POST /api/user/login": "public",
@@ -159,6 +163,7 @@ function concrete(path: string): string {
     .replace(/:refund\{rfd_[^}]*\}\}?/, "rfd_0000000000000000000000")
     .replace(/:ret\{ret_[^}]*\}\}?/, "ret_0000000000000000000000")
     .replace(/:rev\{rev_[^}]*\}\}?/, "rev_0000000000000000000000")
+    .replace(/:id\{cpn_[^}]*\}\}?/, "cpn_0000000000000000000000")
     .replace(/:n\{\[0-9\]\}/, "1")
     .replace(/:id/, "xyz_0000000000000000000000");
 }

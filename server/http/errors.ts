@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra response headers (e.g. Retry-After on a 429). */
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the JSON answer, e.g. `{ field: "coupon" }`: which part of the request was refused. */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
   }

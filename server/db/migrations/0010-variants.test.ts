@@ -82,8 +82,8 @@ describe("migration 0010-variants on a database made by the previous schema (up 
       { id: "stk_2", variant_id: counted, quantity: -2 },
     ]);
     // The order's snapshot is untouched; it names no variant (made before variants).
-    expect(await db.selectFrom("order_items").selectAll().execute()).toEqual([{ ...item, images: "[]", category: "", variant_id: null, variant_options: null, translations: "{}" }]);
+    expect(await db.selectFrom("order_items").selectAll().execute()).toEqual([{ ...item, images: "[]", category: "", variant_id: null, variant_options: null, translations: "{}", discount_paise: 0 }]);
     // (migration 0015 numbers it: the first order is #1001; 0022 gives it no promised date: it reads order date + 7 days)
-    expect(await db.selectFrom("orders").selectAll().execute()).toEqual(orderBefore.map((o: any) => ({ ...o, order_number: 1001, credited_paise: 0, refunded_paise: 0, lang: "en", delivery_by: null, cod_fee_paise: 0, upi_link: null, upi_reference: null, upi_reference_at: null, payment_checked_by: null, whatsapp_updates: 0 })));
+    expect(await db.selectFrom("orders").selectAll().execute()).toEqual(orderBefore.map((o: any) => ({ ...o, order_number: 1001, credited_paise: 0, refunded_paise: 0, lang: "en", delivery_by: null, cod_fee_paise: 0, upi_link: null, upi_reference: null, upi_reference_at: null, payment_checked_by: null, whatsapp_updates: 0, discount_paise: 0, coupon_code: null })));
   });
 });

@@ -27,6 +27,7 @@ import * as m0025 from "./0025-whatsapp-updates";
 import * as m0026 from "./0026-cart-reminders";
 import * as m0027 from "./0027-stock-alerts";
 import * as m0028 from "./0028-reviews";
+import * as m0029 from "./0029-coupons";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0026-cart-reminders": m0026,
   "0027-stock-alerts": m0027,
   "0028-reviews": m0028,
+  "0029-coupons": m0029,
 };

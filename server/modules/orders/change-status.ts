@@ -1,5 +1,6 @@
 import { istDate } from "../../../lib/india-time";
 import { assertTransition, isPaidOrder, isShippedStatus, TransitionError, type OrderStatus } from "../../../lib/order-status";
+import { releaseCoupon } from "../coupons/coupons";
 import type { ApiOrder } from "../../../lib/orders";
 import type { OrdersTable } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -71,6 +72,8 @@ export async function changeOrderStatus(services: Services, orderId: string, to:
       const fresh = await findOrder(trx, order.id);
       throw new HttpError(409, fresh && fresh.status === order.status && shippingClaimLive(fresh, now) ? BOOKING_IN_FLIGHT : "This order changed meanwhile. Reload and try again.");
     }
+    // Its coupon use is given back (once), before the stock: locks go coupon → products, as in a checkout.
+    if (to === "cancelled") await releaseCoupon(trx, order.id, now);
     const restocked = to === "cancelled" && order.stock_held === 1 ? (await releaseStock(trx, order.id, { actor, now })).restocked : false;
     // A cancellation's money (credit note, refund, the customer's email) in the same transaction: it happens once or not at all.
     const money: CancelMoney | null = to === "cancelled" ? await cancellationMoney(trx, order, { actor, reason: cancel.reason ?? CANCEL_REASON_BY_SHOP, byCustomer: cancel.byCustomer === true, publicUrl: services.config.publicUrl, now }) : null;

@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema";
 import { allocateOrderNumber } from "./order-number";
 import type { OrderDraft } from "./prepare-order";
 import { takeStock } from "./stock";
+import { redeemCoupon } from "../coupons/coupons";
 
 /**
  * Writes a prepared order and its lines and takes their stock, inside the
@@ -18,6 +19,7 @@ export async function insertOrder(trx: Kysely<DB>, draft: OrderDraft): Promise<{
   draft.order.order_number = await allocateOrderNumber(trx);
   await trx.insertInto("orders").values(draft.order).execute();
   await trx.insertInto("order_items").values(draft.items).execute();
+  if (draft.couponId !== null) await redeemCoupon(trx, draft.couponId, draft.order);
   const kind = draft.order.status === "pending_payment" ? "held" : "sold";
   return takeStock(trx, draft.stockLines, { kind, orderId: draft.order.id, actor: draft.order.user_id, now: new Date(draft.order.created_at) });
 }

@@ -18,7 +18,9 @@ import { findOwnAddress } from "../addresses/addresses.repo";
 import { readShopSettings } from "../settings/settings.repo";
 import type { OrderItemRow, OrderRow } from "./orders.repo";
 import type { StockLine } from "./stock";
-import { resolveLines } from "./resolve-lines";
+import { resolveLines, type ResolvedLine } from "./resolve-lines";
+import type { CouponLine } from "../../../lib/coupons";
+import { findCoupon, judgeCoupon } from "../coupons/coupons";
 import { orderLineTranslations } from "../../../lib/catalog-i18n";
 
 /** Complete rows, as they will be stored (so the order can be shown without reading it back). */
@@ -27,7 +29,14 @@ export type OrderDraft = {
   items: OrderItemRow[];
   stockLines: StockLine[];
   pricing: OrderPricing;
+  /** The coupon the order uses (its row locked); insertOrder records the use. */
+  couponId: string | null;
 };
+
+/** A resolved line as the coupon rules see it. */
+export function couponLineOf(l: ResolvedLine): CouponLine {
+  return { productId: l.product.id, category: l.product.category, unitPricePaise: l.variant.offer_price_paise, quantity: l.quantity };
+}
 
 export function sellerSnapshot(s: ShopSettings): SellerSnapshot {
   return {
@@ -62,6 +71,10 @@ export async function prepareOrder(
   if (!deliveryState) throw new HttpError(400, "The delivery address has no valid state. Please edit the address.");
 
   const lines = await resolveLines(trx, input.items);
+  // The coupon's row is locked before the order counter and the stock (customer → coupon → counter → products).
+  const verdict = input.coupon === undefined ? null : await judgeCoupon(trx, await findCoupon(trx, input.coupon, true), lines.map(couponLineOf), user.id, now);
+  // `field: "coupon"`: the cart shows the reason at its coupon field and prices the cart without it.
+  if (verdict && !verdict.ok) throw new HttpError(400, verdict.reason, {}, { field: "coupon" });
   const settings = await readShopSettings(trx);
   // The shipping and COD rules the cart shows (lib/shipping-rules.ts), by the address's delivery zone.
   const place = lookupPin(address.zip_code);
@@ -72,6 +85,7 @@ export async function prepareOrder(
     shopStateCode: settings.address.stateCode,
     delivery: { stateCode: deliveryState.code, zone: place ? zoneOf(settings, place) : null },
     payment: paymentType === "COD" ? "COD" : "Online",
+    coupon: verdict?.ok ? verdict.outcome : null,
   });
   if (paymentType === "COD") {
     const refusal = codRefusal(settings.shippingRules, { pin: address.zip_code, stateCode: deliveryState.code, stateName: deliveryState.name }, pricing.totalPaise);
@@ -164,6 +178,8 @@ export async function prepareOrder(
     // The caller keeps it only when the shop sends WhatsApp messages (services.whatsapp).
     whatsapp_updates: input.whatsapp === true ? 1 : 0,
     order_number: 0, // given by insertOrder, in the transaction that writes the order
+    discount_paise: pricing.discountPaise,
+    coupon_code: verdict?.ok ? verdict.coupon.code : null,
   };
   const items = pricing.lines.map((pl, position): OrderItemRow => {
     const { product: p, variant: v } = lines[position]!;
@@ -192,7 +208,8 @@ export async function prepareOrder(
       variant_id: v.id,
       variant_options: v.options,
       translations: orderLineTranslations(p.translations),
+      discount_paise: pl.discountPaise,
     };
   });
-  return { order, items, pricing, stockLines: lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, name: l.name, quantity: l.quantity })) };
+  return { order, items, pricing, couponId: verdict?.ok ? verdict.coupon.id : null, stockLines: lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, name: l.name, quantity: l.quantity })) };
 }

@@ -1,5 +1,6 @@
 import type { Services } from "../../services";
 import { releaseStock } from "../orders/stock";
+import { releaseCoupon } from "../coupons/coupons";
 
 /**
  * An online order whose payment failed, was cancelled or ran out of time:
@@ -20,6 +21,7 @@ export async function failPendingPayment(services: Services, orderId: string, no
       .where("status", "=", "pending_payment")
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { failed: false, restocked: false };
+    await releaseCoupon(trx, orderId, now); // before the stock: locks go coupon → products, as in a checkout
     const { restocked } = await releaseStock(trx, orderId);
     return { failed: true, restocked };
   });

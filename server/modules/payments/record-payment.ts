@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
+import { lockOrderCoupon, retakeCoupon } from "../coupons/coupons";
 import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
@@ -69,9 +70,11 @@ export async function recordPayment(services: Services, orderId: string, payment
       // A late payment: the order gave its stock back when its payment failed or ran out of time.
       const lines = await linesOf(trx, order.id);
       const refusal = await latePaymentRefusal(trx, order, lines, services.config.payments, now);
+      if (!refusal) await lockOrderCoupon(trx, order.id); // locks go coupon → products, as in a checkout
       const stock = refusal ? null : await takeStockIfAvailable(trx, await stockLinesOf(trx, order.id));
       if (stock?.taken) {
         soldOut = stock.soldOut;
+        await retakeCoupon(trx, order.id);
         const revived = { ...paid, status: "placed" as const, stock_held: 1, status_note: "Paid after the payment window" };
         await trx.updateTable("orders").set(revived).where("id", "=", order.id).execute();
         await confirmOrder(trx, { ...order, ...revived }, lines, services.config.publicUrl, now, services.whatsapp !== null);

@@ -1,5 +1,6 @@
 import type { Checkout } from "../../../lib/checkout";
 import type { Lang } from "../../../lib/i18n";
+import { lockOrderCoupon, releaseCoupon, retakeCoupon } from "../coupons/coupons";
 import { paiseToRupees } from "../../../lib/money";
 import { orderNumberText } from "../../../lib/orders";
 import { normaliseUtr, upiLink, upiOffered, UTR_INVALID, UTR_PATTERN, UTR_USED } from "../../../lib/upi";
@@ -142,6 +143,7 @@ export async function decideUpiPayment(services: Services, sellerId: string, ord
         if (order.status !== "pending_payment") throw new HttpError(409, `${orderNumberText(order.order_number)} is no longer waiting for payment (${order.status.replace("_", " ")})`);
         const failed = { status: "payment_failed" as const, status_note: `UPI payment${utr ? ` ${utr}` : ""} not received: rejected by the shop`, stock_held: 0, payment_checked_by: sellerId, updated_at: stamp };
         await trx.updateTable("orders").set(failed).where("id", "=", order.id).execute();
+        await releaseCoupon(trx, order.id, now); // before the stock: locks go coupon → products
         restocked = (await releaseStock(trx, order.id, { actor: sellerId, now })).restocked;
         await upiRejectedEmail(trx, { ...order, ...failed }, now);
         return { ...order, ...failed };
@@ -157,9 +159,11 @@ export async function decideUpiPayment(services: Services, sellerId: string, ord
       }
       if (order.status !== "payment_failed") throw new HttpError(409, `${orderNumberText(order.order_number)} is ${order.status.replace("_", " ")}: there is no UPI payment to confirm`);
       // Released when its window ended: the money came after all, so the order is revived if its stock is still there.
+      await lockOrderCoupon(trx, order.id); // locks go coupon → products, as in a checkout
       const stock = await takeStockIfAvailable(trx, await stockLinesOf(trx, order.id), { actor: sellerId, now, orderId: order.id });
       if (!stock.taken) throw new HttpError(409, `${orderNumberText(order.order_number)} was released when its payment time ended and an item is no longer in stock: please return the money to the customer by UPI`);
       soldOut = stock.soldOut;
+      await retakeCoupon(trx, order.id);
       const revived = { ...paid, status: "placed" as const, stock_held: 1, status_note: "UPI payment confirmed after the payment window" };
       await trx.updateTable("orders").set(revived).where("id", "=", order.id).execute();
       await confirmOrder(trx, { ...order, ...revived }, lines, services.config.publicUrl, now, services.whatsapp !== null);

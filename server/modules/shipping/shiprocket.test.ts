@@ -17,8 +17,8 @@ const seller: ApiOrder["seller"] = {
 
 function makeOrder(id: string, paymentType: ApiOrder["paymentType"], address: Partial<ApiOrder["address"]> = {}): ApiOrder {
   const items: ApiOrder["items"] = [
-    { product: { _id: "prd_saree", name: "Cotton Saree", offerPrice: 1499, price: 1999, sku: "SAR-001", code: "C1", hsnCode: "5208", image: [], category: "Sarees" }, quantity: 2, gstRate: 5, amount: 2998, taxable: 2855.24, cgst: 71.38, sgst: 71.38, igst: 0 },
-    { product: { _id: "prd_stole", name: "Silk Stole", offerPrice: 899.5, price: 999, sku: "STL-002", code: "C2", hsnCode: "5007", image: ["/img/stole.jpg"], category: "Stoles" }, quantity: 1, gstRate: 12, amount: 899.5, taxable: 803.13, cgst: 48.19, sgst: 48.18, igst: 0 },
+    { product: { _id: "prd_saree", name: "Cotton Saree", offerPrice: 1499, price: 1999, sku: "SAR-001", code: "C1", hsnCode: "5208", image: [], category: "Sarees" }, quantity: 2, gstRate: 5, amount: 2998, discount: 0, taxable: 2855.24, cgst: 71.38, sgst: 71.38, igst: 0 },
+    { product: { _id: "prd_stole", name: "Silk Stole", offerPrice: 899.5, price: 999, sku: "STL-002", code: "C2", hsnCode: "5007", image: ["/img/stole.jpg"], category: "Stoles" }, quantity: 1, gstRate: 12, amount: 899.5, discount: 0, taxable: 803.13, cgst: 48.19, sgst: 48.18, igst: 0 },
   ];
   return sampleOrder({
     _id: id,
