@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { apportion, creditableTotal, creditAmount, creditQuantities, creditTotals, formatCreditNoteNumber, remainingLines, type CreditNoteLine } from "./credit-note";
+import { apportion } from "./apportion";
+import { creditableTotal, creditAmount, creditQuantities, creditTotals, formatCreditNoteNumber, remainingLines, type CreditNoteLine } from "./credit-note";
 import type { InvoiceLine } from "./invoice";
+import { priceOrder } from "./pricing";
 
 /** An invoice line as buildInvoice makes it: tax per line to the paisa, CGST+SGST (half each) or IGST. */
 function line(sr: number, taxable: number, ratePercent: number, quantity: number, interState: boolean): InvoiceLine {
@@ -9,7 +11,7 @@ function line(sr: number, taxable: number, ratePercent: number, quantity: number
   const cgst = interState ? 0 : Math.floor(tax / 2);
   const sgst = interState ? 0 : tax - cgst;
   const igst = interState ? tax : 0;
-  return { sr, description: `Item ${sr}`, hsn: "6307", quantity, unitPricePaise: Math.round(taxable / quantity), taxablePaise: taxable, gstRate: ratePercent, cgstPaise: cgst, sgstPaise: sgst, igstPaise: igst, totalPaise: taxable + cgst + sgst + igst };
+  return { sr, description: `Item ${sr}`, hsn: "6307", quantity, unitPricePaise: Math.round(taxable / quantity), valuePaise: taxable, discountPaise: 0, taxablePaise: taxable, gstRate: ratePercent, cgstPaise: cgst, sgstPaise: sgst, igstPaise: igst, totalPaise: taxable + cgst + sgst + igst };
 }
 
 const arbInvoice = fc
@@ -88,6 +90,45 @@ describe("credit notes: invoice − credit notes is what was kept, to the paisa"
     expect(l).toMatchObject({ taxablePaise: 5_000, cgstPaise: 300, sgstPaise: 300, igstPaise: 0, totalPaise: 5_600, quantity: 0 });
     const inter = { lines: [line(1, 100_000, 12, 2, true)] };
     expect(creditAmount(remainingLines(inter, []), 112_000)[0]).toMatchObject({ taxablePaise: 100_000, igstPaise: 12_000, cgstPaise: 0, quantity: 2 });
+  });
+
+  describe("a line with a coupon discount (issue 19): what was charged for it, not its unit price, comes back", () => {
+    /** The invoice line buildInvoice makes of ₹749 × 2 with ₹149.80 off (10 %), prices before GST. */
+    function discounted(interState: boolean, gstRateBp: number): InvoiceLine {
+      const [l] = priceOrder([{ productId: "p1", name: "Halter", unitPricePaise: 74_900, quantity: 2, gstRateBp, hsnCode: "4201", discountPaise: 14_980 }], { pricesIncludeTax: false, shippingFeePaise: 0, shippingTaxed: false }, { shopStateCode: "09", deliveryStateCode: interState ? "27" : "09" }).lines;
+      return { sr: 1, description: l!.name, hsn: l!.hsnCode, quantity: 2, unitPricePaise: 74_900, valuePaise: l!.lineTotalPaise, discountPaise: l!.discountPaise, taxablePaise: l!.taxablePaise, gstRate: gstRateBp / 100, cgstPaise: l!.cgstPaise, sgstPaise: l!.sgstPaise, igstPaise: l!.igstPaise, totalPaise: l!.grossPaise };
+    }
+
+    it("one of two units returned: exactly half the line's taxable value (₹1,348.20 → ₹674.10) and GST, not ₹749 + GST", () => {
+      const invoice = { lines: [discounted(false, 1200)] };
+      expect(invoice.lines[0]).toMatchObject({ valuePaise: 149_800, discountPaise: 14_980, taxablePaise: 134_820, cgstPaise: 8_089, sgstPaise: 8_089, totalPaise: 150_998 });
+      const [first] = creditQuantities(remainingLines(invoice, []), [{ line: 0, quantity: 1 }]);
+      expect(first).toMatchObject({ quantity: 1, taxablePaise: 67_410, totalPaise: 75_499 });
+      expect(first!.cgstPaise + first!.sgstPaise).toBe(8_089);
+      // CGST 80.89 does not halve: the odd paisa goes to the earlier part (largest remainder), the next unit gets the rest.
+      expect([first!.cgstPaise, first!.sgstPaise]).toEqual([4_045, 4_044]);
+      expect(first!.totalPaise).toBeLessThan(74_900 + 8_988); // the undiscounted unit with its GST would be ₹838.88
+      const [second] = creditQuantities(remainingLines(invoice, [[first!]]), [{ line: 0, quantity: 1 }]);
+      expect(second).toMatchObject({ quantity: 1, taxablePaise: 67_410, cgstPaise: 4_044, sgstPaise: 4_045, totalPaise: 75_499 });
+      expect(creditableTotal(remainingLines(invoice, [[first!], [second!]]))).toBe(0);
+    });
+
+    it("an odd line total: the first unit gets the lower half (floor), the last unit the rest, so the two add up to the line", () => {
+      // Inter-state at 5 %: taxable ₹1,348.20 + IGST ₹67.41 = ₹1,415.61.
+      const invoice = { lines: [discounted(true, 500)] };
+      expect(invoice.lines[0]).toMatchObject({ taxablePaise: 134_820, igstPaise: 6_741, totalPaise: 141_561 });
+      const [first] = creditQuantities(remainingLines(invoice, []), [{ line: 0, quantity: 1 }]);
+      expect(first).toMatchObject({ taxablePaise: 67_410, igstPaise: 3_370, cgstPaise: 0, sgstPaise: 0, totalPaise: 70_780 });
+      const [second] = creditQuantities(remainingLines(invoice, [[first!]]), [{ line: 0, quantity: 1 }]);
+      expect(second).toMatchObject({ taxablePaise: 67_410, igstPaise: 3_371, totalPaise: 70_781 });
+      expect(first!.totalPaise + second!.totalPaise).toBe(141_561);
+    });
+
+    it("cancelling the order credits the discounted total, to the paisa", () => {
+      const invoice = { lines: [discounted(false, 1200)] };
+      const lines = creditAmount(remainingLines(invoice, []), creditableTotal(remainingLines(invoice, [])));
+      expect(creditTotals(lines)).toEqual({ taxablePaise: 134_820, cgstPaise: 8_089, sgstPaise: 8_089, igstPaise: 0, totalPaise: 150_998 });
+    });
   });
 
   it("refuses more than is left", () => {

@@ -9,6 +9,8 @@ export type Dashboard = {
   todayShippedQty: number;
   /** Rupees (decision 006: paid and COD-delivered orders, net of cancellations). Absent for staff logins (decision 016). */
   totalRevenue?: number;
+  /** Rupees: coupon discounts given on the orders counted in totalRevenue (issue 19). Absent for staff logins. */
+  totalDiscounts?: number;
   recentOrders: RecentOrder[];
   /** The last 30 days in India's calendar, oldest first, every day present. */
   days: DashboardDay[];

@@ -10,6 +10,11 @@
  * (buyer); place of supply with state name and code; per line the HSN code,
  * description, quantity, unit price, taxable value, rate and the CGST/SGST or
  * IGST amounts; totals; whether tax is payable on reverse charge (no).
+ *
+ * A coupon (issue 19) is a discount on the invoice (rule 46(i): "taxable value of supply taking into account
+ * discount"): each line carries its value (unit price × quantity), its share of the discount and the taxable value
+ * after it. Prices before GST: value − discount = taxable value; prices including GST: value − discount = the
+ * line's total, and the taxable value is the GST taken out of that. Either way taxable + tax = total on every line.
  */
 import { SANDBOX_NOT_PAID } from "./order-status";
 import { deliveryLandmark, deliveryStreet, recipientName } from "./address-lines";
@@ -23,6 +28,10 @@ export type InvoiceLine = {
   hsn: string;
   quantity: number;
   unitPricePaise: Paise;
+  /** Unit price × quantity, before the discount (shipping: the fee). */
+  valuePaise: Paise;
+  /** This line's share of the coupon discount; 0 without one (and on the shipping row). */
+  discountPaise: Paise;
   taxablePaise: Paise;
   /** Percent of the whole rate (12 means CGST 6 % + SGST 6 %, or IGST 12 %). */
   gstRate: number;
@@ -45,7 +54,10 @@ export type TaxInvoice = {
   reverseCharge: "No";
   pricesIncludeTax: boolean;
   lines: InvoiceLine[];
-  totals: { taxablePaise: Paise; cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise; totalPaise: Paise };
+  /** The coupon code of the order's discount, or null. */
+  coupon: string | null;
+  /** discountPaise: Σ the lines' discounts (the order's coupon discount), 0 without one. */
+  totals: { discountPaise: Paise; taxablePaise: Paise; cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise; totalPaise: Paise };
   amountInWords: string;
   paymentType: string;
   note: string;
@@ -67,6 +79,9 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
     hsn: it.product.hsnCode,
     quantity: it.quantity,
     unitPricePaise: p(it.product.offerPrice),
+    valuePaise: p(it.amount),
+    // An order kept offline from before coupons (the back office's copy, decision record 015) has no discount.
+    discountPaise: p(it.discount ?? 0),
     taxablePaise: p(it.taxable),
     gstRate: it.gstRate,
     cgstPaise: p(it.cgst),
@@ -88,6 +103,8 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
       hsn: SHIPPING_SAC,
       quantity: 1,
       unitPricePaise: fee,
+      valuePaise: fee,
+      discountPaise: 0,
       taxablePaise: fee,
       gstRate: order.shippingGstRate,
       cgstPaise: cgst,
@@ -116,7 +133,9 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
     reverseCharge: "No",
     pricesIncludeTax: order.pricesIncludeTax,
     lines,
+    coupon: order.coupon ?? null,
     totals: {
+      discountPaise: sum((l) => l.discountPaise),
       taxablePaise: sum((l) => l.taxablePaise),
       cgstPaise: sum((l) => l.cgstPaise),
       sgstPaise: sum((l) => l.sgstPaise),

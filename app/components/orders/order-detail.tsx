@@ -3,7 +3,7 @@ import { deliveryLandmark, deliveryStreet, recipientName } from "../../../lib/ad
 import { formatIstDate, formatIstDateTime } from "../../../lib/india-time";
 import { formatDeliveryDate } from "../../../lib/delivery";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
-import { orderTotals } from "../../../lib/order-totals";
+import { formatMinus, orderTotals, type TotalsLine } from "../../../lib/order-totals";
 import type { ApiOrder } from "../../../lib/orders";
 import { useLocale, useT } from "../../i18n/use-t";
 import { paymentSummary } from "./order-facts";
@@ -39,7 +39,8 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
   const open = order.status !== "delivered" && order.status !== "cancelled" && order.status !== "payment_failed";
   const t = useT();
   const locale = useLocale();
-  const lineLabel = (label: string) => (label === "Items" ? t("orders.totals.items") : label === "Shipping fee" ? t("orders.totals.shipping") : label);
+  const lineLabel = (l: TotalsLine) =>
+    l.label === "Items" ? t("orders.totals.items") : l.label === "Shipping fee" ? t("orders.totals.shipping") : l.label === "Discount" ? (l.code ? t("orders.discount.coupon", { code: l.code }) : t("orders.discount")) : l.label;
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
@@ -65,8 +66,9 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
           <dl className="mt-3 space-y-1.5 text-sm">
             {totals.lines.map((l) => (
               <div key={l.label} className="flex flex-wrap justify-between gap-x-4">
-                <dt>{lineLabel(l.label)}</dt>
-                <dd>{formatAmount(l.paise)}</dd>
+                <dt className="min-w-0 break-words">{lineLabel(l)}</dt>
+                {/* A coupon's discount: "−₹149.80". */}
+                <dd data-testid={l.label === "Discount" ? "order-discount" : undefined}>{l.paise < 0 ? formatMinus(l.paise) : formatAmount(l.paise)}</dd>
                 {l.label === "Shipping fee" && order.codFee > 0 && (
                   <dd className="basis-full text-xs text-muted" data-testid="order-cod-fee">
                     {t("summary.codFeeIncluded", { fee: formatAmount(rupeesToPaise(order.codFee)) })}

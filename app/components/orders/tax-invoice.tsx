@@ -2,6 +2,7 @@ import { formatIstDate } from "../../../lib/india-time";
 import { COMPUTER_GENERATED_NOTE } from "../../../lib/invoice";
 import type { TaxInvoice } from "../../../lib/invoice";
 import { formatAmount } from "../../../lib/money";
+import { formatMinus } from "../../../lib/order-totals";
 import { formatGstRate } from "../../../lib/pricing";
 import { useLang, useLocale, useT, type T } from "../../i18n/use-t";
 import { ScrollCue } from "./scroll-cue";
@@ -28,6 +29,8 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
   const locale = useLocale();
   // Hindi / English headings are long: on Hindi pages the facts get two equal columns (English keeps its layout).
   const bilingual = useLang() !== "en";
+  // A coupon (issue 19): each line's value, its discount and the taxable value after it; an invoice without one keeps its columns.
+  const discounted = inv.totals.discountPaise > 0;
   return (
     <article className="text-sm break-words text-bark" data-testid="tax-invoice">
       <header className="text-center">
@@ -90,6 +93,12 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
               <th className={cell}>HSN/SAC</th>
               <th className={`${cell} text-right`}>{t("orders.inv.qty")}</th>
               <th className={`${cell} text-right`}>{t("orders.inv.rate")}</th>
+              {discounted && (
+                <>
+                  <th className={`${cell} text-right`}>{t("orders.discount.invValue")}</th>
+                  <th className={`${cell} text-right`}>{t("orders.discount.invColumn")}</th>
+                </>
+              )}
               <th className={`${cell} text-right`}>{t("orders.inv.taxable")}</th>
               <th className={`${cell} text-right`}>GST</th>
               {inv.interState ? (
@@ -111,6 +120,14 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
                 <td className={`${cell} text-center`}>{l.hsn}</td>
                 <td className={`${cell} text-right`}>{l.quantity}</td>
                 <td className={`${cell} text-right`}>{money(l.unitPricePaise)}</td>
+                {discounted && (
+                  <>
+                    <td className={`${cell} text-right`}>{money(l.valuePaise)}</td>
+                    <td className={`${cell} text-right`} data-testid="invoice-line-discount">
+                      {l.discountPaise > 0 ? money(l.discountPaise) : "–"}
+                    </td>
+                  </>
+                )}
                 <td className={`${cell} text-right`}>{money(l.taxablePaise)}</td>
                 <td className={`${cell} text-right`}>{formatGstRate(l.gstRate * 100)}</td>
                 {inv.interState ? (
@@ -128,6 +145,14 @@ export function TaxInvoiceView({ invoice: inv }: { invoice: TaxInvoice }) {
         </table>
       </ScrollCue>
       <dl className={`ml-auto mt-3 grid ${bilingual ? "w-full max-w-80 gap-x-3" : "w-64"} grid-cols-2 gap-y-0.5`}>
+        {discounted && (
+          <>
+            <dt>{inv.coupon ? t("orders.discount.invLine", { code: inv.coupon }) : t("orders.discount.invColumn")}</dt>
+            <dd className="text-right" data-testid="invoice-discount">
+              {formatMinus(inv.totals.discountPaise)}
+            </dd>
+          </>
+        )}
         <dt>{t("orders.inv.taxable")}</dt>
         <dd className="text-right">{money(inv.totals.taxablePaise)}</dd>
         {inv.interState ? (

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { paymentText } from "../../../lib/order-status";
 import { RETURN_TYPE_LABELS } from "../../../lib/returns";
 import { buildInvoice } from "../../../lib/invoice";
+import { rupeesToPaise } from "../../../lib/money";
+import { formatMinus } from "../../../lib/order-totals";
 import { orderNumberText, type ApiOrder } from "../../../lib/orders";
 import { toast } from "../../toast";
 import { Dialog } from "../dialog";
@@ -59,6 +61,21 @@ export function SellerInvoiceDialog({ order, onChange, onClose, readOnly = false
           <dt className="text-muted">Status:</dt>
           <dd>{order.statusLabel}</dd>
         </div>
+        {order.discount > 0 && (
+          // A coupon's discount (issue 19): the invoice below shows it per line.
+          <div className="flex gap-2 sm:col-span-2">
+            <dt className="text-muted">Discount:</dt>
+            <dd data-testid="seller-order-discount">
+              {formatMinus(rupeesToPaise(order.discount))}
+              {order.coupon && (
+                <>
+                  {" "}
+                  · coupon <span className="font-mono">{order.coupon}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         <div className="flex gap-2 sm:col-span-2">
           <dt className="text-muted">GST number:</dt>
           <dd>{order.gstNumber ?? "Not Provided"}</dd>

@@ -52,6 +52,12 @@ export const orders = {
   "orders.totals.shipping": "Shipping fee",
   "orders.totals.included": "{tax} (included)",
   "orders.totals.total": "Total",
+  // A coupon's discount (issue 19): the order page's price lines and the tax invoice's columns and totals
+  "orders.discount": "Discount",
+  "orders.discount.coupon": "Discount ({code})",
+  "orders.discount.invValue": "Value",
+  "orders.discount.invColumn": "Discount",
+  "orders.discount.invLine": "Discount ({code})",
   "orders.taxInvoice": "Tax invoice",
   "orders.downloadPdf": "Download PDF",
   "orders.invoiceLater": "The tax invoice appears here once the order is confirmed.",

@@ -55,6 +55,12 @@ export const orders: Namespace<typeof en> = {
   "orders.totals.shipping": "शिपिंग शुल्क",
   "orders.totals.included": "{tax} (शामिल)",
   "orders.totals.total": "कुल",
+  // A coupon's discount (issue 19); the tax invoice's words are bilingual (Hindi / English)
+  "orders.discount": "छूट",
+  "orders.discount.coupon": "छूट ({code})",
+  "orders.discount.invValue": "मूल्य / Value",
+  "orders.discount.invColumn": "छूट / Discount",
+  "orders.discount.invLine": "छूट / Discount ({code})",
   "orders.taxInvoice": "टैक्स इनवॉइस",
   "orders.downloadPdf": "PDF डाउनलोड करें",
   "orders.invoiceLater": "ऑर्डर पक्का होते ही टैक्स इनवॉइस यहाँ दिखेगा।",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Dashboard } from "../../../lib/dashboard";
 import { groupIndian } from "../../../lib/money";
 import { orderNumberText } from "../../../lib/orders";
@@ -7,13 +8,14 @@ import { PushToggle } from "../../components/seller/push-toggle";
 import { useSellerData } from "../../components/seller/seller-api";
 import { usePhone } from "../../components/seller/use-phone";
 
-function Card({ label, value, testId, wide = false }: { label: string; value: string; testId: string; wide?: boolean }) {
+function Card({ label, value, testId, wide = false, children }: { label: string; value: string; testId: string; wide?: boolean; children?: ReactNode }) {
   return (
     <div className={`rounded-2xl border border-stone-200 bg-white p-4 sm:p-5 ${wide ? "col-span-2 xl:col-span-1" : ""}`}>
       <p className="text-sm text-muted">{label}</p>
       <p className="mt-2 font-display text-xl font-bold break-words sm:text-2xl" data-testid={testId}>
         {value}
       </p>
+      {children}
     </div>
   );
 }
@@ -36,10 +38,19 @@ export default function SellerDashboard() {
             <Card label="Today's Orders" value={groupIndian(data?.todayOrders ?? 0)} testId="today-orders" />
             <Card label="Today's Shipped Qty" value={groupIndian(data?.todayShippedQty ?? 0)} testId="today-shipped" />
             {/* A staff login's figures carry no revenue (decision record 016): no card for it. */}
-            {data?.totalRevenue !== undefined && <Card label="Total Revenue" value={rupees(data.totalRevenue)} testId="total-revenue" wide />}
+            {data?.totalRevenue !== undefined && (
+              <Card label="Total Revenue" value={rupees(data.totalRevenue)} testId="total-revenue" wide>
+                {/* Issue 19: coupon discounts given on the same orders (what the revenue is after). */}
+                {data.totalDiscounts !== undefined && (
+                  <p className="mt-1 text-sm text-muted">
+                    Discounts given: <span className="font-semibold text-bark" data-testid="total-discounts">{rupees(data.totalDiscounts)}</span>
+                  </p>
+                )}
+              </Card>
+            )}
           </div>
           {data?.totalRevenue !== undefined && (
-            <p className="mt-2 text-xs text-muted">Revenue: online orders paid and cash-on-delivery orders delivered, including GST and shipping, less cancelled orders.</p>
+            <p className="mt-2 text-xs text-muted">Revenue: online orders paid and cash-on-delivery orders delivered, including GST and shipping, less cancelled orders. Discounts given: the coupon discounts on those orders, already taken off their revenue.</p>
           )}
           <div className="mt-6">
             <PushToggle />

@@ -292,8 +292,8 @@ describe("credit notes: view, PDF, the cancelled invoice, CSV and dashboard", ()
     const day = (await row(id)).created_day!;
     const csv = await (await owner.call("GET", `/api/seller/orders.csv?from=${day}&to=${day}`)).text();
     const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ""));
-    // After the variant columns; the order number (issue 16 item 3) came after them, then the shipping charge and COD fee (issue 18).
-    expect(header!.slice(22)).toEqual(["Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee"]);
+    // After the variant columns; the order number (issue 16 item 3) came after them, then the shipping charge and COD fee (issue 18), then the coupon's discount and code (issue 19).
+    expect(header!.slice(22)).toEqual(["Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee", "Discount", "Coupon"]);
     const line = rows.find((r) => r[2] === id)!;
     expect(line[22]).toMatch(/^CN\//);
     expect(line[23]).toBe("20.00");

@@ -1,9 +1,10 @@
 import { drawLineTable, shopPdf, type PdfColumn } from "./pdf-document";
 import { pdfLabels, NOT_PROVIDED_HI } from "./pdf-labels";
-import { drawText } from "./pdf-text";
+import { drawText, heightOfText } from "./pdf-text";
 import { formatIstDate } from "../../../lib/india-time";
 import { buildInvoice, type InvoiceLine, type TaxInvoice } from "../../../lib/invoice";
 import { formatAmount } from "../../../lib/money";
+import { formatMinus } from "../../../lib/order-totals";
 import type { ApiOrder } from "../../../lib/orders";
 import { formatGstRate } from "../../../lib/pricing";
 
@@ -14,22 +15,33 @@ const money = (paise: number) => formatAmount(paise).replace("₹", "");
 type Column = PdfColumn<InvoiceLine>;
 
 function columns(inv: TaxInvoice, tableWidth: number, head: (hindi: string, english: string) => string): Column[] {
+  // An invoice with a coupon discount shows each line's value, its discount and the taxable value after it (rule
+  // 46(i)); the other columns narrow to make room. An invoice without one keeps its columns.
+  const discounted = inv.totals.discountPaise > 0;
+  const n = discounted ? { hsn: 38, qty: 22, rate: 54, amount: 54, gst: 28, cgst: 46, igst: 54, total: 56 } : { hsn: 44, qty: 26, rate: 54, amount: 60, gst: 32, cgst: 50, igst: 58, total: 60 };
   const taxCols: Column[] = inv.interState
-    ? [{ title: "IGST", width: 58, align: "right", cell: (l) => money(l.igstPaise) }]
+    ? [{ title: "IGST", width: n.igst, align: "right", cell: (l) => money(l.igstPaise) }]
     : [
-        { title: "CGST", width: 50, align: "right", cell: (l) => money(l.cgstPaise) },
-        { title: "SGST", width: 50, align: "right", cell: (l) => money(l.sgstPaise) },
+        { title: "CGST", width: n.cgst, align: "right", cell: (l) => money(l.cgstPaise) },
+        { title: "SGST", width: n.cgst, align: "right", cell: (l) => money(l.sgstPaise) },
       ];
+  const discountCols: Column[] = discounted
+    ? [
+        { title: head("मूल्य (₹)", "Value (₹)"), width: n.amount, align: "right", cell: (l) => money(l.valuePaise) },
+        { title: head("छूट (₹)", "Discount (₹)"), width: 48, align: "right", cell: (l) => (l.discountPaise > 0 ? money(l.discountPaise) : "–") },
+      ]
+    : [];
   const fixed: Column[] = [
     { title: "#", width: 16, align: "center", cell: (l) => String(l.sr) },
     { title: head("विवरण", "Description"), width: 0, align: "left", cell: (l) => l.description },
-    { title: "HSN/SAC", width: 44, align: "center", cell: (l) => l.hsn },
-    { title: head("मात्रा", "Qty"), width: 26, align: "right", cell: (l) => String(l.quantity) },
-    { title: head("दर (₹)", "Rate (₹)"), width: 54, align: "right", cell: (l) => money(l.unitPricePaise) },
-    { title: head("कर योग्य (₹)", "Taxable (₹)"), width: 60, align: "right", cell: (l) => money(l.taxablePaise) },
-    { title: "GST", width: 32, align: "right", cell: (l) => formatGstRate(l.gstRate * 100) },
+    { title: "HSN/SAC", width: n.hsn, align: "center", cell: (l) => l.hsn },
+    { title: head("मात्रा", "Qty"), width: n.qty, align: "right", cell: (l) => String(l.quantity) },
+    { title: head("दर (₹)", "Rate (₹)"), width: n.rate, align: "right", cell: (l) => money(l.unitPricePaise) },
+    ...discountCols,
+    { title: head("कर योग्य (₹)", "Taxable (₹)"), width: n.amount, align: "right", cell: (l) => money(l.taxablePaise) },
+    { title: "GST", width: n.gst, align: "right", cell: (l) => formatGstRate(l.gstRate * 100) },
     ...taxCols,
-    { title: head("कुल (₹)", "Total (₹)"), width: 60, align: "right", cell: (l) => money(l.totalPaise) },
+    { title: head("कुल (₹)", "Total (₹)"), width: n.total, align: "right", cell: (l) => money(l.totalPaise) },
   ];
   const used = fixed.reduce((s, c) => s + c.width, 0);
   fixed[1]!.width = tableWidth - used;
@@ -112,6 +124,8 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   y += 8;
   const t = inv.totals;
   const totals: [string, string][] = [
+    // The coupon's discount, already taken off the lines above (their taxable values are after it).
+    ...(t.discountPaise > 0 ? [[`${say("छूट", "Discount")}${inv.coupon ? ` (${inv.coupon})` : ""}`, formatMinus(t.discountPaise)] as [string, string]] : []),
     [say("कर योग्य मूल्य", "Taxable value"), formatAmount(t.taxablePaise)],
     ...(inv.interState ? [["IGST", formatAmount(t.igstPaise)] as [string, string]] : [["CGST", formatAmount(t.cgstPaise)] as [string, string], ["SGST", formatAmount(t.sgstPaise)] as [string, string]]),
     [say("बीजक कुल", "Invoice total"), formatAmount(t.totalPaise)],
@@ -122,9 +136,10 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
   totals.forEach(([k, v], i) => {
     const last = i === totals.length - 1;
     const style = { font: last ? "bold" : "regular", size: last ? 11 : 9 } as const;
-    drawText(doc, k, labelX, y, { ...style, width: totalsLabelWidth, align: "left" });
+    const labelHeight = drawText(doc, k, labelX, y, { ...style, width: totalsLabelWidth, align: "left" });
     drawText(doc, v, MARGIN + width - 100, y, { ...style, width: 100, align: "right" });
-    y += last ? 16 : 13;
+    // A label that wraps (a long coupon code) pushes the next line down.
+    y += (last ? 16 : 13) + Math.max(0, labelHeight - heightOfText(doc, k, { ...style, width: 10_000 }));
   });
   if (hi) {
     drawText(doc, "राशि शब्दों में / Amount in words:", MARGIN, y + 6, { font: "bold", size: 9, width });

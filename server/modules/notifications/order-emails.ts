@@ -4,6 +4,7 @@ import { escapeHtml } from "../../../lib/html";
 import { LOCALE, pathIn, type Lang } from "../../../lib/i18n";
 import { formatDeliveryDate } from "../../../lib/delivery";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
+import { formatMinus, orderTotals } from "../../../lib/order-totals";
 import { itemLabel, orderNumberText, type ApiOrder } from "../../../lib/orders";
 import type { QueuedEmail } from "./outbox";
 
@@ -54,7 +55,9 @@ const WORDS = {
     payOnline: (amount: string) => `Paid online: ${amount}`,
     payUpi: (amount: string) => `Paid by UPI: ${amount}`,
     subtotal: "Subtotal",
+    discount: (code: string) => (code ? `Discount (${code})` : "Discount"),
     shipping: "Shipping",
+    gstIncluded: "GST (included)",
     codFee: (fee: string) => `incl. ${fee} Cash on Delivery fee`,
     total: "Total",
     phone: (phone: string) => `Phone: ${phone}`,
@@ -91,7 +94,9 @@ const WORDS = {
     payOnline: (amount: string) => `ऑनलाइन भुगतान हो गया: ${amount}`,
     payUpi: (amount: string) => `UPI से भुगतान हो गया: ${amount}`,
     subtotal: "सामान का जोड़",
+    discount: (code: string) => (code ? `छूट (${code})` : "छूट"),
     shipping: "शिपिंग",
+    gstIncluded: "जीएसटी (शामिल)",
     codFee: (fee: string) => `इसमें ${fee} कैश ऑन डिलीवरी शुल्क शामिल`,
     total: "कुल",
     phone: (phone: string) => `फ़ोन: ${phone}`,
@@ -143,10 +148,14 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
   ];
   // A Hindi order names each product as the seller had it in Hindi when the order was placed.
   const items = localiseOrder(order, lang).items.map((it) => ({ text: `${itemLabel(it.product)} × ${it.quantity}`, amount: money(it.amount) }));
+  // The order page's lines (lib/order-totals.ts): they add up to the total, shipping's GST counted once.
+  const sums = orderTotals(order);
   const totals: [string, string][] = [
     [w.subtotal, money(order.subtotal)],
-    ["GST", money(order.gst)],
-    [w.shipping, money(order.shippingFee + order.shippingTax) + (order.codFee > 0 ? ` (${w.codFee(money(order.codFee))})` : "")],
+    // A coupon's discount (issue 19), taken off before GST: "Discount (DIWALI10): −₹149.80".
+    ...(order.discount > 0 ? [[w.discount(order.coupon ?? ""), formatMinus(rupeesToPaise(order.discount))] as [string, string]] : []),
+    [sums.taxIncluded ? w.gstIncluded : "GST", money(order.gst)],
+    [w.shipping, formatAmount(sums.shippingPaise) + (order.codFee > 0 ? ` (${w.codFee(money(order.codFee))})` : "")],
     [w.total, money(order.amount)],
   ];
   // The account's email is not verified, so this may land in a stranger's inbox: no free text the buyer typed

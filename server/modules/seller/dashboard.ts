@@ -4,7 +4,7 @@ import { paiseToRupees } from "../../../lib/money";
 import { SANDBOX_NOT_PAID } from "../../../lib/order-status";
 import { DASHBOARD_DAYS, RECENT_ORDERS, type Dashboard, type DashboardDay } from "../../../lib/dashboard";
 import type { DB } from "../../db/schema";
-import { isRealOrder, REVENUE_PAISE } from "./seller-orders.repo";
+import { DISCOUNTS_PAISE, isRealOrder, REVENUE_PAISE } from "./seller-orders.repo";
 
 
 /**
@@ -19,7 +19,7 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
     db
       .selectFrom("orders")
       .where(isRealOrder)
-      .select((eb) => [eb.fn.countAll<number>().as("orders"), eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("is_shipped", "=", 1).then(eb.ref("item_count")).else(0).end()), eb.lit(0)).as("shippedQty"), REVENUE_PAISE.as("revenue")])
+      .select((eb) => [eb.fn.countAll<number>().as("orders"), eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("is_shipped", "=", 1).then(eb.ref("item_count")).else(0).end()), eb.lit(0)).as("shippedQty"), REVENUE_PAISE.as("revenue"), DISCOUNTS_PAISE.as("discounts")])
       .executeTakeFirstOrThrow(),
     db.selectFrom("orders").where(isRealOrder).where("created_day", "=", today).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     db.selectFrom("orders").where("shipped_day", "=", today).where("is_shipped", "=", 1).select((eb) => eb.fn.coalesce(eb.fn.sum<number>("item_count"), eb.lit(0)).as("n")).executeTakeFirstOrThrow(),
@@ -45,6 +45,7 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
     todayOrders: Number(todayOrders.n),
     todayShippedQty: Number(todayShipped.n),
     totalRevenue: paiseToRupees(Number(totals.revenue)),
+    totalDiscounts: paiseToRupees(Number(totals.discounts)),
     recentOrders: recent.map((o) => ({
       _id: o.id,
       orderNumber: o.order_number,
@@ -61,8 +62,8 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
   };
 }
 
-/** The dashboard a staff login gets: the same counts, with no revenue figure anywhere (total or per day). */
+/** The dashboard a staff login gets: the same counts, with no revenue figure anywhere (total or per day) and no discounts. */
 export function withoutRevenue(figures: Dashboard): Dashboard {
-  const { totalRevenue: _omitted, days, ...rest } = figures;
+  const { totalRevenue: _omitted, totalDiscounts: _alsoOmitted, days, ...rest } = figures;
   return { ...rest, days: days.map((d) => ({ date: d.date, orders: d.orders })) };
 }

@@ -82,4 +82,28 @@ describe("orders CSV with variants", () => {
     expect(row(withVariants).slice(20, 22)).toEqual(["Cob / Burgundy; ; Pony / Navy", `BB-HH-COB-BUR; ${rope.sku}; BB-HH-PONY-NAV`]);
     expect(row(before).slice(20, 22)).toEqual(["", ""]);
   });
+
+  it("gives an order with a coupon its discount (rupees) and code in the Discount and Coupon columns; the row still adds up", async () => {
+    const now = new Date().toISOString();
+    await shop.db.insertInto("coupons").values({ id: "cpn_csv_diwali10", code: "CSVDIWALI10", kind: "percent", value: 10, created_at: now, updated_at: now, starts_at: null, ends_at: null, total_limit: null, per_customer_limit: null, note: null }).execute();
+    const rope = await product("BB-LR-002"); // no options
+    const res = await asha.call("POST", "/api/order/cod", { items: [{ product: rope._id, quantity: 2 }], address: asha.addressId, coupon: "CSVDIWALI10" });
+    expect(res.status).toBe(201);
+    const id = (await json<{ orderId: string }>(res)).orderId;
+    const plain = await cod([{ product: rope._id, quantity: 1 }]);
+
+    const today = istDate(new Date());
+    const [header, ...rows] = parseCsv(await (await seller.call("GET", `/api/seller/orders.csv?from=${today}&to=${today}`)).text());
+    const col = (name: string) => header!.indexOf(name);
+    expect(header!.slice(-2)).toEqual(["Discount", "Coupon"]);
+    const row = rows.find((r) => r[2] === id)!;
+    const order = await shop.db.selectFrom("orders").select(["discount_paise", "subtotal_paise"]).where("id", "=", id).executeTakeFirstOrThrow();
+    // 10 % of the two ropes, taken off before GST.
+    expect(order.discount_paise).toBe(Math.round(order.subtotal_paise / 10));
+    expect([row[col("Discount")], row[col("Coupon")]]).toEqual([(order.discount_paise / 100).toFixed(2), "CSVDIWALI10"]);
+    expect(row[col("Taxable value")]).toBe(((order.subtotal_paise - order.discount_paise) / 100).toFixed(2));
+    const paise = (name: string) => Math.round(Number(row[col(name)]) * 100);
+    expect(paise("Taxable value") + paise("CGST") + paise("SGST") + paise("IGST") + paise("Untaxed shipping")).toBe(paise("Total"));
+    expect(rows.find((r) => r[2] === plain)!.slice(-2)).toEqual(["0.00", ""]);
+  });
 });

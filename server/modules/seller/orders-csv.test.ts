@@ -27,6 +27,8 @@ const ORDER: CsvOrder = {
   total_paise: 339900,
   credited_paise: 0,
   order_number: 1042,
+  discount_paise: 0,
+  coupon_code: null,
 };
 
 const variantLine = (position: number, sku: string, options: Record<string, string>): CsvLine => ({ position, variant_id: `var_${position}`, variant_options: JSON.stringify(options), sku });
@@ -40,7 +42,9 @@ describe("orders CSV: the options and SKU of each line", () => {
     expect(HEADER.slice(0, 20).join(",")).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total");
     expect(HEADER.slice(20, 22)).toEqual(["Item options", "Item SKUs"]);
     // Decision 019: credit notes come after them, again at the end.
-    expect(HEADER.slice(22)).toEqual(["Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee"]);
+    expect(HEADER.slice(22, 28)).toEqual(["Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee"]);
+    // Issue 19: the coupon's discount and code, again at the end.
+    expect(HEADER.slice(28)).toEqual(["Discount", "Coupon"]);
   });
 
   it("a variant line gives its options text and the variant's SKU", () => {
@@ -50,7 +54,7 @@ describe("orders CSV: the options and SKU of each line", () => {
     expect(row[19]).toBe("3399.00");
     expect(row.slice(20, 22)).toEqual(["Cob / Burgundy", "BB-HH-COB-BUR"]);
     expect(row[25]).toBe("1042");
-    expect(row.slice(26)).toEqual(["39.00", "0.00"]);
+    expect(row.slice(26)).toEqual(["39.00", "0.00", "0.00", ""]);
   });
 
   it("a line made before variants leaves both cells empty; the other columns are as before", () => {
@@ -69,5 +73,15 @@ describe("orders CSV: the options and SKU of each line", () => {
   it("option values a spreadsheet would run as a formula are neutralised", () => {
     const row = orderCsvRow(ORDER, [variantLine(0, "BB-X", { Size: "=1+1" })]);
     expect(cells(row).slice(20, 22)).toEqual(["'=1+1", "BB-X"]);
+  });
+
+  it("an order with a coupon: its discount in rupees and its code in the last two columns; taxable value + GST + untaxed shipping is still the total", () => {
+    // ₹749 × 2 − DIWALI10's ₹149.80 = taxable ₹1,348.20, + CGST ₹80.89 + SGST ₹80.89 + ₹39 shipping = ₹1,548.98.
+    const discounted: CsvOrder = { ...ORDER, item_count: 2, taxable_paise: 134_820, cgst_paise: 8_089, sgst_paise: 8_089, total_paise: 154_898, discount_paise: 14_980, coupon_code: "DIWALI10" };
+    const row = cells(orderCsvRow(discounted, [oldLine(0, "BB-HH-001")]));
+    expect(row).toHaveLength(HEADER.length);
+    expect(row.slice(-2)).toEqual(["149.80", "DIWALI10"]);
+    const paise = (i: number) => Math.round(Number(row[i]) * 100);
+    expect(paise(14) + paise(15) + paise(16) + paise(17) + paise(18)).toBe(paise(19));
   });
 });

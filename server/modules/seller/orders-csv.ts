@@ -7,7 +7,7 @@ import { optionsText, type VariantChoice } from "../../../lib/variants";
 import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
 import { isRealOrder } from "./seller-orders.repo";
 
-export const HEADER = ["Invoice number", "Invoice date", "Order ID", "Order date", "Status", "Payment", "Paid", "Customer", "Email", "Phone", "Buyer GSTIN", "Place of supply", "State code", "Items", "Taxable value", "CGST", "SGST", "IGST", "Untaxed shipping", "Total", "Item options", "Item SKUs", "Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee"];
+export const HEADER = ["Invoice number", "Invoice date", "Order ID", "Order date", "Status", "Payment", "Paid", "Customer", "Email", "Phone", "Buyer GSTIN", "Place of supply", "State code", "Items", "Taxable value", "CGST", "SGST", "IGST", "Untaxed shipping", "Total", "Item options", "Item SKUs", "Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee", "Discount", "Coupon"];
 const BATCH = 1000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** Between the entries of one order's lines in the "Item options" and "Item SKUs" cells. */
@@ -57,6 +57,8 @@ export type CsvOrder = Pick<
   | "total_paise"
   | "credited_paise"
   | "order_number"
+  | "discount_paise"
+  | "coupon_code"
 >;
 
 /** One order's CSV row (the HEADER's columns). */
@@ -94,6 +96,9 @@ export function orderCsvRow(o: CsvOrder, lines: CsvLine[], creditNotes: string[]
     // Issue 18: the shipping charge before GST, and the cash-on-delivery fee that is part of it.
     rupees(o.shipping_paise),
     rupees(o.cod_fee_paise),
+    // Issue 19: the coupon's discount, already taken off the taxable value above (it is not subtracted again), and its code.
+    rupees(o.discount_paise),
+    o.coupon_code,
   ]);
 }
 

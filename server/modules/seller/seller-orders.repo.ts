@@ -15,6 +15,9 @@ export const isRealOrder = (eb: ExpressionBuilder<DB, "orders">) => eb("status",
  */
 export const REVENUE_PAISE = sql<number>`coalesce(sum(case when is_paid = 1 and sandbox = 0 and status <> 'cancelled' then total_paise - credited_paise else 0 end), 0)`;
 
+/** Coupon discounts given (issue 19): Σ discount_paise of the same orders REVENUE_PAISE counts as sales. */
+export const DISCOUNTS_PAISE = sql<number>`coalesce(sum(case when is_paid = 1 and sandbox = 0 and status <> 'cancelled' then discount_paise else 0 end), 0)`;
+
 export type OrderPage = { orders: ApiOrder[]; next: string | null };
 
 /** Cursor of the last order of a page: its creation time and id (ids break ties). */

@@ -6,7 +6,7 @@ import { newSeller, type TestSeller } from "../../testing/sellers";
 import { startFakeShiprocket } from "../../testing/fake-shiprocket";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import type { Dashboard } from "../../../lib/dashboard";
-import { dashboardFigures } from "./dashboard";
+import { dashboardFigures, withoutRevenue } from "./dashboard";
 import { setProductColumns } from "../../testing/catalog";
 
 let shop: TestShop;
@@ -178,6 +178,41 @@ describe("dashboard", () => {
     }
   });
 
+  it("gives the coupon discounts of the orders it counts as revenue (paid, not cancelled, not sandbox): Discounts given", async () => {
+    const fresh = await createTestShop();
+    try {
+      const s = await newSeller(fresh);
+      const buyer = await newCustomer(fresh, { name: "Ravi" });
+      const now = new Date().toISOString();
+      await fresh.db.insertInto("coupons").values({ id: "cpn_dash_diwali10", code: "DIWALI10", kind: "percent", value: 10, created_at: now, updated_at: now, starts_at: null, ends_at: null, total_limit: null, per_customer_limit: null, note: null }).execute();
+      const product = (await fresh.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
+      const place = async (q: number, coupon?: string) => {
+        const res = await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: q }], address: buyer.addressId, ...(coupon ? { coupon } : {}) });
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { orderId: string }).orderId;
+      };
+      const [delivered, shipped, cancelled, plain] = [await place(2, "DIWALI10"), await place(1, "DIWALI10"), await place(3, "DIWALI10"), await place(1)];
+      for (const id of [delivered, plain]) {
+        await s.call("PUT", `/api/order/${id}/ship`);
+        expect((await s.call("PUT", `/api/order/${id}/status`, { status: "delivered" })).status).toBe(200);
+      }
+      await s.call("PUT", `/api/order/${shipped}/ship`);
+      expect((await s.call("PUT", `/api/order/${cancelled}/status`, { status: "cancelled" })).status).toBe(200);
+      const stored = await fresh.db.selectFrom("orders").select(["id", "discount_paise", "subtotal_paise", "total_paise"]).execute();
+      const of = (id: string) => stored.find((o) => o.id === id)!;
+      // 10 % of the two halters (₹1,649 × 2 = ₹3,298): ₹329.80, before GST.
+      expect(of(delivered).discount_paise).toBe(32_980);
+      expect([of(shipped).discount_paise > 0, of(cancelled).discount_paise > 0, of(plain).discount_paise]).toEqual([true, true, 0]);
+      const d = (await (await s.call("GET", "/api/seller/dashboard")).json()) as Dashboard;
+      // Only the delivered COD order with the coupon is a sale that gave a discount (the unpaid and cancelled ones are not sales).
+      expect(d.totalDiscounts).toBe(329.8);
+      expect(d.totalRevenue).toBe((of(delivered).total_paise + of(plain).total_paise) / 100);
+      expect(withoutRevenue(d)).not.toHaveProperty("totalDiscounts");
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("uses India's calendar day: orders just before and after midnight IST fall on different days", async () => {
     const fresh = await createTestShop();
     try {
@@ -212,7 +247,7 @@ describe("accountant's CSV and the seller's invoice", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total,Item options,Item SKUs,Credit notes,Credited,Net total,Order number,Shipping charge,COD fee");
+    expect(lines[0]).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total,Item options,Item SKUs,Credit notes,Credited,Net total,Order number,Shipping charge,COD fee,Discount,Coupon");
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     for (const line of lines.slice(1)) {
       const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ""));
