@@ -3,13 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_MESSAGES } from "./address";
 import { CHECKOUT_MESSAGES } from "./checkout";
+import { COUPON_MESSAGES, minimumText } from "./coupons";
 import { hindiMessage } from "./messages-hi";
 import { OTP_MESSAGES } from "./otp-login";
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 
 describe("the server's messages in Hindi", () => {
-  it.each([...Object.values(ADDRESS_MESSAGES), CHECKOUT_MESSAGES.emptyCart, CHECKOUT_MESSAGES.noAddress, CHECKOUT_MESSAGES.product, ...Object.values(OTP_MESSAGES).filter((m) => typeof m === "string")])(
+  it.each([...Object.values(ADDRESS_MESSAGES), CHECKOUT_MESSAGES.emptyCart, CHECKOUT_MESSAGES.noAddress, CHECKOUT_MESSAGES.product, ...Object.values(OTP_MESSAGES).filter((m) => typeof m === "string"), ...Object.values(COUPON_MESSAGES)])(
     "%s has a Hindi text",
     (en) => {
       expect(hindiMessage(en)).toMatch(DEVANAGARI);
@@ -24,6 +25,8 @@ describe("the server's messages in Hindi", () => {
     ["zipCode: PIN code must be 6 digits", "zipCode: PIN कोड 6 अंकों का होना चाहिए"],
     ["Too many attempts. Please wait 15 minutes and try again.", "बहुत ज़्यादा कोशिशें। 15 मिनट रुककर फिर कोशिश करें।"],
     ["Please choose a size / colour", "कृपया size / colour चुनें"],
+    [minimumText(99_900, 84_900), "यह कूपन इस्तेमाल करने के लिए ₹150 का और सामान जोड़ें (कम से कम ₹999 का ऑर्डर)"],
+    [minimumText(100_000, 12_345), "यह कूपन इस्तेमाल करने के लिए ₹876.55 का और सामान जोड़ें (कम से कम ₹1,000 का ऑर्डर)"],
   ])("%s → %s (numbers and names kept)", (en, hi) => {
     expect(hindiMessage(en)).toBe(hi);
   });
@@ -46,6 +49,7 @@ describe("the shopper's messages all have Hindi", () => {
     "server/modules/accounts",
     "server/modules/addresses",
     "server/modules/cart",
+    "server/modules/coupons",
     "server/modules/orders",
     "server/modules/payments/payments.routes.ts",
     "server/modules/payments/record-payment.ts",
@@ -66,6 +70,7 @@ describe("the shopper's messages all have Hindi", () => {
     "items must be the list of items as JSON",
     "Send the request as JSON or as a form with photos",
     "Only an exchange has a replacement to ship", // the seller's action, on a route the returns file shares
+    "A coupon's code cannot change once made: create a new coupon instead", // the owner's, on the coupons routes file
   ]);
 
   it("has a Hindi text for each literal message in the shopper's modules", () => {

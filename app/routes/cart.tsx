@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { cartLineView, lineOrderable, orderLine } from "../../lib/cart-line";
 import { gstinProblem, normaliseGstin } from "../../lib/gstin";
 import { stateByName } from "../../lib/india";
-import { rupeesToPaise } from "../../lib/money";
+import { COUPON_MESSAGES, couponDiscount, ruleOfCartCoupon } from "../../lib/coupons";
+import { formatPrice, rupeesToPaise } from "../../lib/money";
 import { codRefusal, priceCheckout, type CheckoutInput } from "../../lib/shipping-rules";
 import { upiOffered } from "../../lib/upi";
 import { codRefusalWords, useDeliveryAnswer } from "../components/delivery-ask";
@@ -12,6 +13,8 @@ import { OrderSummary, type PaymentMethod } from "../components/cart/order-summa
 import { useAddresses, type ApiAddress } from "../components/cart/use-addresses";
 import { useCartProducts } from "../components/cart/use-cart-products";
 import { useCheckout } from "../components/cart/use-checkout";
+import { CouponField } from "../components/cart/coupon-field";
+import { useCoupon } from "../components/cart/use-coupon";
 import { openLogin } from "../state/auth";
 import { useCart } from "../state/cart";
 import { useShop } from "../state/shop";
@@ -38,6 +41,7 @@ export default function Cart() {
   const [gstNumber, setGstNumber] = useState("");
   const [payment, setPayment] = useState<PaymentMethod>("COD");
   const [whatsapp, setWhatsapp] = useState(false);
+  const coupon = useCoupon();
   const selected = chosen ?? addresses?.[0] ?? null;
 
   const lines = ids.map((id) => cartLineView(id, cart[id] ?? 0, products?.[id]));
@@ -47,6 +51,18 @@ export default function Cart() {
   const promise = useDeliveryAnswer(selected ? String(selected.zipCode) : null);
   const zone = promise?.success ? promise.zone : null;
   const deliveryState = selected ? (stateByName(selected.state) ?? null) : null;
+  // The applied coupon, applied here as the server does (lib/coupons.ts) as quantities change; once the lines are known.
+  const rule = coupon.coupon ? ruleOfCartCoupon(coupon.coupon) : null;
+  const couponLines = available.map((l) => ({ productId: l.product!._id, category: l.product!.category, unitPricePaise: rupeesToPaise(l.product!.offerPrice), quantity: l.qty }));
+  const outcome = rule && products !== null ? couponDiscount(rule, couponLines) : null;
+  const discount = outcome?.ok ? outcome : null;
+  const subtotal = couponLines.reduce((a, l) => a + l.unitPricePaise * l.quantity, 0);
+  const couponProblem =
+    rule && outcome && !outcome.ok
+      ? outcome.reason === COUPON_MESSAGES.doesNotApply
+        ? t("cart.couponDoesNotApply")
+        : t("cart.couponMinimum", { more: formatPrice(rule.minOrderPaise - subtotal), min: formatPrice(rule.minOrderPaise) })
+      : null;
   const checkoutInput = (pay: "COD" | "Online"): CheckoutInput => ({
     lines: available.map((l) => ({
       productId: l.id,
@@ -62,6 +78,7 @@ export default function Cart() {
     shopStateCode: settings.address.stateCode,
     delivery: deliveryState ? { stateCode: deliveryState.code, zone } : null,
     payment: pay,
+    coupon: discount,
   });
   // Cash on delivery as the server decides it: the shop's rules on the COD total, and whether a courier takes cash.
   const codPricing = priceCheckout(checkoutInput("COD"));
@@ -73,8 +90,13 @@ export default function Cart() {
     payment === "UPI" && upiOn ? "UPI" : payments && (payment === "Online" || codBlocked) ? "Online" : codBlocked && upiOn ? "UPI" : "COD";
   const pricing = method === "COD" ? codPricing : priceCheckout(checkoutInput("Online"));
   const gst = normaliseGstin(gstNumber);
-  const request = selected ? { items: available.map(orderLine), address: selected._id, gstNumber: gst || null, payment: method, whatsapp: whatsapp && Boolean(whatsappUpdates) } : null;
-  const checkout = useCheckout(request);
+  const items = available.map(orderLine);
+  const couponCode = discount && coupon.coupon ? coupon.coupon.code : null;
+  const request = selected ? { items, address: selected._id, gstNumber: gst || null, payment: method, whatsapp: whatsapp && Boolean(whatsappUpdates), coupon: couponCode } : null;
+  // The order refused the coupon (used up meanwhile, …): the reason shows at the coupon field, which opens again.
+  const checkout = useCheckout(request, (message, field) => {
+    if (couponCode && field === "coupon") coupon.refuse(message);
+  });
 
   const placeOrder = () => {
     if (count === 0) return void toast.error(t("cart.emptyToast"));
@@ -126,6 +148,8 @@ export default function Cart() {
             busy={checkout.busy || checkout.payment !== null}
             empty={count === 0}
             onPlace={placeOrder}
+            coupon={<CouponField state={coupon} items={items} applies={!couponProblem} problem={couponProblem} />}
+            couponCode={couponCode}
           />
         </div>
       )}

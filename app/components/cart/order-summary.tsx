@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { deliveryStreet, recipientName } from "../../../lib/address-lines";
 import { Link } from "react-router";
 import type { ApiAddress } from "../../../lib/address";
@@ -41,6 +41,10 @@ type Props = {
   busy: boolean;
   empty: boolean;
   onPlace: () => void;
+  /** The coupon field (./coupon-field.tsx), shown above the price lines. */
+  coupon: ReactNode;
+  /** The code of the coupon the prices include, for its discount line; null without one. */
+  couponCode: string | null;
 };
 
 const oneLine = (a: ApiAddress) => `${deliveryStreet(a)}, ${a.city}, ${a.state}, ${a.country} ${a.zipCode}`;
@@ -53,7 +57,7 @@ export function OrderSummary(p: Props) {
   const [choosing, setChoosing] = useState(false);
   const promise = p.promise;
   const pr = p.pricing;
-  const toFree = p.freeAbovePaise === null || pr.lines.length === 0 || pr.freeShipping ? 0 : p.freeAbovePaise - (pr.totalPaise - pr.shippingPaise - pr.shippingTaxPaise);
+  const toFree = p.freeAbovePaise === null || pr.lines.length === 0 || pr.freeShipping || pr.couponFreeShipping ? 0 : p.freeAbovePaise - (pr.totalPaise - pr.shippingPaise - pr.shippingTaxPaise);
   const problem = p.gstNumber.trim() ? gstinProblem(normaliseGstin(p.gstNumber)) : null;
   const gstError = problem ? gstinMessage(t, problem) : null;
   return (
@@ -159,12 +163,20 @@ export function OrderSummary(p: Props) {
         </label>
       )}
 
+      {p.coupon}
+
       <hr className="my-4 border-stone-200" />
       <dl className="space-y-2 text-sm" data-testid="price-lines">
         <div className="flex justify-between">
           <dt>{t("summary.price")}</dt>
           <dd data-testid="subtotal">{formatAmount(p.pricing.subtotalPaise)}</dd>
         </div>
+        {pr.discountPaise > 0 && (
+          <div className="flex justify-between font-medium text-moss">
+            <dt>{t("cart.couponDiscount", { code: p.couponCode ?? "" })}</dt>
+            <dd data-testid="discount">−{formatAmount(pr.discountPaise)}</dd>
+          </div>
+        )}
         {gstLabel(p.pricing).map((g) => (
           <div key={g.label} className="flex justify-between">
             <dt>{g.label}</dt>
@@ -176,6 +188,11 @@ export function OrderSummary(p: Props) {
           <dt>{t("summary.shippingFee")}</dt>
           <dd data-testid="shipping-fee">{formatAmount(pr.shippingPaise + pr.shippingTaxPaise)}</dd>
           {pr.codFeePaise > 0 && <dd className="basis-full text-xs text-muted">{t("summary.codFeeIncluded", { fee: formatAmount(pr.codFeePaise) })}</dd>}
+          {pr.couponFreeShipping && (
+            <dd className="basis-full text-xs font-medium text-moss" data-testid="free-shipping">
+              {t("cart.couponFreeShipping", { code: p.couponCode ?? "" })}
+            </dd>
+          )}
           {pr.freeShipping && pr.lines.length > 0 && (
             <dd className="basis-full text-xs font-medium text-moss" data-testid="free-shipping">
               {t("summary.freeShipping")}
