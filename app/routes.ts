@@ -53,6 +53,7 @@ export default [
     route("Orderlist", "routes/seller/order-list.tsx"),
     route("returns", "routes/seller/returns.tsx"),
     route("reviews", "routes/seller/reviews.tsx"),
+    route("coupons", "routes/seller/coupons.tsx"),
     route("messages", "routes/seller/messages.tsx"),
     route("settings", "routes/seller/settings.tsx"),
     route("search", "routes/seller/search.tsx"),

@@ -8,6 +8,7 @@ import { imageProblem, uploadImage, type ProductFields } from "./product-api";
 import { checkProduct, type FieldErrors } from "./product-fields";
 import { FilePreview, ImageSlots, moved } from "./product-image-slots";
 import { VariantEditor } from "./variant-editor";
+import { Field } from "./form-field";
 import { gridProblems, hasOptions, photosAfterMove, photosAfterRemove, rowFromFields, type Grid, type GridProblem } from "./variant-grid";
 
 type Common = {
@@ -28,29 +29,6 @@ type Props = Common &
     | { mode: "edit"; images: string[]; onSubmit: (fields: ProductFields, images: string[], grid: Grid) => Promise<void> }
   );
 
-type FieldProps = { id: string; label: string; error?: string; hint?: string; children: ReactNode };
-
-/** A labelled control with its help text and its error, both tied to it by aria-describedby (see `describe`). */
-function Field({ id, label, error, hint, children }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The product form shared by Add Product (photos are files sent with the form)

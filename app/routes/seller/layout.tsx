@@ -24,6 +24,7 @@ const LINKS = [
   { to: "/seller/Orderlist", label: "Orders", end: false },
   { to: "/seller/returns", label: "Returns & cancellations", end: false },
   { to: "/seller/reviews", label: "Reviews", end: false },
+  { to: "/seller/coupons", label: "Coupons", end: false },
   { to: "/seller/messages", label: "Messages", end: false },
   { to: "/seller/settings", label: "Settings", end: false, owner: true },
   { to: "/seller/search", label: "Search synonyms", end: false, owner: true },

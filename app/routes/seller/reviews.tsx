@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { ReviewStatus, SellerReview } from "../../../lib/reviews";
 import { REVIEW_STATUS_TEXT, ReviewCard } from "../../components/seller/review-card";
 import { useSellerData } from "../../components/seller/seller-api";
+import { LoadFailed } from "../../components/seller/form-field";
 import { toast } from "../../toast";
 import type { Route } from "./+types/reviews";
 
@@ -65,12 +66,7 @@ export default function SellerReviews() {
         {first ? (
           <p className="text-muted">Loading...</p>
         ) : !data && loaded.failed ? (
-          <div className="rounded-2xl border border-stone-200 bg-white p-5" role="alert">
-            <p>Could not load the reviews.</p>
-            <button type="button" className="btn-outline mt-3 min-h-11 py-2 text-sm" onClick={loaded.reload}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed what="reviews" onRetry={loaded.reload} />
         ) : !data || data.reviews.length === 0 ? (
           <p className="rounded-2xl border border-stone-200 bg-white p-5 text-muted" data-testid="reviews-empty">
             {filter === "pending" ? "No reviews waiting" : "No reviews here yet"}
