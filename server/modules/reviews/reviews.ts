@@ -72,9 +72,15 @@ export async function findOwnReview(db: Kysely<DB>, userId: string, productId: s
 
 /** Can this customer review this product now? The reason when not (403 no delivered order, 409 already reviewed). */
 export async function reviewRefusal(db: Kysely<DB>, userId: string, productId: string): Promise<{ status: 403 | 409; message: string } | null> {
+  const verdict = await reviewVerdict(db, userId, productId);
+  return "orderId" in verdict ? null : verdict;
+}
+
+/** The delivered order that lets the customer review the product, or why they may not. */
+async function reviewVerdict(db: Kysely<DB>, userId: string, productId: string): Promise<{ orderId: string } | { status: 403 | 409; message: string }> {
   if (await findOwnReview(db, userId, productId)) return { status: 409, message: REVIEW_TWICE };
-  if (!(await deliveredOrderWith(db, userId, productId))) return { status: 403, message: REVIEW_NOT_BOUGHT };
-  return null;
+  const orderId = await deliveredOrderWith(db, userId, productId);
+  return orderId ? { orderId } : { status: 403, message: REVIEW_NOT_BOUGHT };
 }
 
 export type NewReview = { input: ReviewInput; photos: { full: Uint8Array; thumb: Uint8Array }[]; lang: Lang; now?: Date };
@@ -85,9 +91,9 @@ export type NewReview = { input: ReviewInput; photos: { full: Uint8Array; thumb:
  */
 export async function createReview(services: Services, user: { id: string; name: string }, productId: string, review: NewReview): Promise<ReviewRow> {
   const { db } = services.database;
-  const refusal = await reviewRefusal(db, user.id, productId);
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
-  const orderId = (await deliveredOrderWith(db, user.id, productId))!;
+  const verdict = await reviewVerdict(db, user.id, productId);
+  if (!("orderId" in verdict)) throw new HttpError(verdict.status, verdict.message);
+  const { orderId } = verdict;
   const id = newId("rev");
   const keys: string[] = [];
   for (const [i, p] of review.photos.entries()) {
