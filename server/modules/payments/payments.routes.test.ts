@@ -241,6 +241,31 @@ describe("Razorpay webhooks", () => {
   });
 });
 
+describe("an online payment with a coupon (issue 19)", () => {
+  it("charges Razorpay the discounted total; a cancelled payment gives the use back and a late payment takes it again", async () => {
+    const now = new Date().toISOString();
+    await shop.db.insertInto("coupons").values({ id: "cpn_razorpay0000000000000000", code: "ONLINE10", kind: "percent", value: 10, total_limit: 1, per_customer_limit: null, starts_at: null, ends_at: null, note: null, created_at: now, updated_at: now }).execute();
+    const used = async () => (await shop.db.selectFrom("coupons").select("used_count").where("code", "=", "ONLINE10").executeTakeFirstOrThrow()).used_count;
+    const res = await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 2 }], address: asha.addressId, coupon: "online10" });
+    expect(res.status).toBe(200);
+    const pay = (await res.json()) as StartPaymentResponse;
+    // ₹1,498 − 10 % = ₹1,348.20 taxable + 12 % GST ₹161.78 + ₹39 = ₹1,548.98, exactly what Razorpay is asked for.
+    expect(pay.amount).toBe(1548.98);
+    expect(rzp.orders.get(pay.orderId)!.amount).toBe(154_898);
+    expect(await used()).toBe(1);
+    // Its use is held while the customer pays: another customer is told it is used up.
+    const bob = await newCustomer(shop);
+    const other = await bob.call("POST", "/api/order/cod", { items: [{ product: halter, quantity: 1 }], address: bob.addressId, coupon: "ONLINE10" });
+    expect(((await other.json()) as Body).message).toBe("This coupon has been fully used");
+    expect((await asha.call("POST", "/api/order/abandon", { orderId: pay.orderId })).status).toBe(200);
+    expect(await used()).toBe(0);
+    // The money arrives after all: the order is revived at its discounted price and counts its use again.
+    expect((await verify(asha, rzp.pay(pay.orderId))).status).toBe(200);
+    expect(await orderOf(pay.orderId)).toMatchObject({ status: "placed", discount_paise: 14_980, coupon_code: "ONLINE10", total_paise: 154_898 });
+    expect(await used()).toBe(1);
+  });
+});
+
 describe("unfinished payments", () => {
   it("the customer's Cancel gives the stock back at once", async () => {
     const pay = await start();
