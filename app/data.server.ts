@@ -9,6 +9,8 @@ import type { ShopSettings } from "../lib/shop-settings";
 import { servicesContext } from "./request-context";
 import type { DatedReviewPage } from "../lib/reviews";
 import { publishedReviews, withDates } from "../server/modules/reviews/reviews";
+import type { CatalogSnapshot } from "../server/modules/catalog/catalog.cache";
+import { searchCatalogue } from "../server/modules/catalog/search-index";
 import type { CardProduct } from "./components/product-card";
 
 /** Loader helpers: the cached catalogue snapshot and the site origin. */
@@ -23,6 +25,13 @@ export async function catalogSnapshot(context: Readonly<RouterContextProvider>) 
 /** Units sold per product in the last 90 days (asked at most every 10 minutes): best sellers and the "Best selling" sort. */
 export function unitsSold(context: Readonly<RouterContextProvider>): Promise<Map<string, number>> {
   return context.get(servicesContext).catalog.unitsSold.get();
+}
+
+/** The listing's search (issue 19, decision 034): every match's rank, by the same index as GET /api/search; null without a query. */
+export async function searchRanks(context: Readonly<RouterContextProvider>, snap: CatalogSnapshot, q: string): Promise<Map<string, number> | null> {
+  if (q.trim() === "") return null;
+  const { hits } = searchCatalogue(snap, q, await unitsSold(context));
+  return new Map(hits.map((h, i) => [h._id, i]));
 }
 
 export async function pageSettings(context: Readonly<RouterContextProvider>, request: Request): Promise<ShopSettings> {

@@ -147,7 +147,7 @@ test("@phone text fields show a clear focus ring, like buttons", async ({ page }
     expect(ring.colour).not.toMatch(/rgba\(.*, 0(\.\d+)?\)$/); // not see-through
   }
   // The navbar's search pill rings as a whole while its field has focus.
-  const search = page.getByRole("searchbox", { name: "Search products" }).first();
+  const search = page.getByRole("combobox", { name: "Search products" }).first();
   if (await search.isVisible()) {
     await search.focus();
     const pill = search.locator("xpath=..");

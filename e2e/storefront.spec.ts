@@ -64,7 +64,7 @@ test("navbar search filters /products by name, case-insensitively, and shows the
   const word = target.name.split(/\s+/).find((w) => w.length > 4)!.toUpperCase();
   await page.goto("/AboutUs");
   await hydrated(page);
-  const search = page.getByRole("searchbox", { name: "Search products" }).first();
+  const search = page.getByRole("combobox", { name: "Search products" }).first();
   await search.fill(word);
   await expect(page).toHaveURL(new RegExp(`/products\\?q=${encodeURIComponent(word)}`));
   // Sold-out products are found too (issue 15), after those in stock.

@@ -71,14 +71,23 @@ const onSale = (p: ApiProduct): ApiVariant[] => (p.variants ?? []).filter((v) =>
  * must have them) and sorted by price (the cheapest matching variant on sale),
  * newest first, or (issue 19) by units sold in the last 90 days (`sold`).
  */
-export function buildListing(products: ApiProduct[], categories: Category[], query: ListingQuery, synonyms?: SynonymIndex, sold?: ReadonlyMap<string, number>): Listing<ApiProduct> {
+export function buildListing(
+  products: ApiProduct[],
+  categories: Category[],
+  query: ListingQuery,
+  synonyms?: SynonymIndex,
+  sold?: ReadonlyMap<string, number>,
+  /** The search's matches (issue 19: server/modules/catalog/search-index.ts), product id → rank; the listing keeps their order unless sorted. */
+  searched?: ReadonlyMap<string, number>,
+): Listing<ApiProduct> {
   const slug = query.category ? categorySlug(query.category) : null;
   const known = slug === null || categories.some((c) => categorySlug(c.path) === slug);
   const categoryText = slug ? (categories.find((c) => categorySlug(c.path) === slug)?.text ?? null) : null;
   const q = query.q ?? "";
   // Issue 15: sold-out products are listed too (marked on the card), after those in stock.
-  const matches = productSearch(q, { synonyms, categories });
+  const matches = searched && q.trim() !== "" ? (p: ApiProduct) => searched.has(p._id) : productSearch(q, { synonyms, categories });
   const base = products.filter((p) => (slug === null || categorySlug(p.category) === slug) && matches(p));
+  if (searched && q.trim() !== "") base.sort((a, b) => searched.get(a._id)! - searched.get(b._id)!);
 
   // The values each filter offers in this listing, in the products' own option order.
   const offered = new Map<FilterParam, Map<string, string>>(); // param → lower-case value → shop's spelling

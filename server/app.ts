@@ -25,6 +25,7 @@ import { sellerProductsRoutes, UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from "./modules
 import { SETTINGS_BODY_LIMIT, SETTINGS_PATH } from "./modules/settings/save-settings";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
+import { searchRoutes } from "./modules/catalog/search.routes";
 import { REVIEW_BODY_LIMIT, REVIEW_UPLOAD_PATH, reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { seoRoutes } from "./modules/catalog/seo.routes";
@@ -131,6 +132,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   api.route("/", catalogRoutes());
   api.route("/", reviewsRoutes());
   api.route("/", couponsRoutes());
+  api.route("/", searchRoutes());
   api.route("/", contentRoutes());
   api.route("/", accountsRoutes());
   api.route("/", otpRoutes());

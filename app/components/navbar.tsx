@@ -8,9 +8,12 @@ import type { MessageKey } from "../i18n/messages";
 import { stripLang } from "../../lib/i18n";
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
+import type { ComboState, InputEvent } from "./search-suggest";
 
 const UserMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.UserMenu })));
 const MobileAccount = lazy(() => import("./account-menu").then((m) => ({ default: m.MobileAccount })));
+// Issue 19 item 3: suggestions under the search box, loaded when the box is first focused.
+const SearchSuggest = lazy(() => import("./search-suggest"));
 
 const LINKS: { to: string; label: MessageKey; end: boolean }[] = [
   { to: "/", label: "nav.home", end: true },
@@ -44,15 +47,21 @@ function useSearchBox() {
       });
     }, 250);
   };
-  return { value, onChange };
+  return { value, onChange, timer };
 }
 
 function SearchBox({ id, className }: { id: string; className?: string }) {
-  const { value, onChange } = useSearchBox();
+  const { value, onChange, timer } = useSearchBox();
   const t = useT();
   const lp = useLocalePath();
+  // What the shopper typed ("" once focused: loads the suggestions), the list's state, its key and blur handler.
+  const [typed, setTyped] = useState<string>();
+  const [combo, setCombo] = useState<ComboState>({});
+  const eventsRef = useRef<(e: InputEvent) => void>(undefined);
+  const toSuggest = (e: InputEvent) => eventsRef.current?.(e);
+  const list = `${id}-list`;
   return (
-    <Form method="get" action={lp("/products")} role="search" className={className}>
+    <Form method="get" action={lp("/products")} role="search" className={`relative ${className ?? ""}`}>
       <label htmlFor={id} className="sr-only">
         {t("nav.search")}
       </label>
@@ -61,8 +70,19 @@ function SearchBox({ id, className }: { id: string; className?: string }) {
           id={id}
           name="q"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={!!combo.open}
+          aria-controls={combo.open ? list : undefined}
+          aria-activedescendant={combo.active}
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onFocus={() => setTyped((v) => v ?? "")}
+          onKeyDown={toSuggest}
+          onBlur={toSuggest}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setTyped(e.target.value);
+          }}
           placeholder={t("nav.search")}
           autoComplete="off"
           className="w-full bg-transparent text-sm outline-none placeholder:text-stone-500"
@@ -71,6 +91,11 @@ function SearchBox({ id, className }: { id: string; className?: string }) {
           <SearchIcon className="h-4 w-4" />
         </button>
       </div>
+      {typed !== undefined && (
+        <Suspense fallback={null}>
+          <SearchSuggest id={list} input={id} typed={typed} eventsRef={eventsRef} onState={setCombo} navTimer={timer} />
+        </Suspense>
+      )}
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import { buildListing, LISTING_FILTERS, LISTING_SORTS, listingSearch, toggleValu
 import { PageHero } from "../components/page-hero";
 import { ProductGrid } from "../components/product-card";
 import { localiseSettings } from "../../lib/localise-settings";
-import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, requestLang, unitsSold } from "../data.server";
+import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, requestLang, searchRanks, unitsSold } from "../data.server";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/products";
@@ -23,7 +23,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     filters: Object.fromEntries(LISTING_FILTERS.map((f) => [f.param, url.searchParams.getAll(f.param)])),
     sort: url.searchParams.get("sort") ?? "",
   };
-  const listing = buildListing(snap.products, snap.categories, query, snap.synonyms, query.sort === "best-selling" ? await unitsSold(context) : undefined);
+  // The search that forgives (plurals, a typo, synonyms, options, Hindi), as the header's suggestions use it.
+  const ranks = await searchRanks(context, snap, query.q);
+  const listing = buildListing(snap.products, snap.categories, query, snap.synonyms, query.sort === "best-selling" ? await unitsSold(context) : undefined, ranks ?? undefined);
   if (!listing.categoryKnown) throw notFoundResponse();
   // Swatch colours are looked up here: the colour map stays out of the storefront's JS.
   const facets = listing.facets.map((f) => (f.param === "colour" ? { ...f, chips: f.chips.map((c) => ({ ...c, css: colourCss(c.value) })) } : f));

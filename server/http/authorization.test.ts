@@ -31,6 +31,7 @@ const ACCESS: Record<string, Access> = {
   "GET /api/seller/reviews": "seller",
   "POST /api/seller/reviews/:rev{rev_[0-9a-z]{22}}": "seller",
   "POST /api/coupon/check": "public",
+  "GET /api/search": "public",
   "GET /api/seller/coupons": "seller",
   "POST /api/seller/coupons": "seller",
   "POST /api/seller/coupons/:id{cpn_[0-9a-z]{22}}": "seller",

@@ -47,7 +47,8 @@ describe("the seller's search synonyms", () => {
     const rasi = await listed("rasi");
     expect(rasi.length).toBeGreaterThan(0);
     expect(rasi.every((n) => /rope|rassi|leash|lead/i.test(n))).toBe(true);
-    expect(await listed("lagam", "/hi")).toEqual(await listed("halter", "/hi"));
+    // The same products (ranked by match since issue 19: "halter" also matches "Halterface" as the word being typed).
+    expect((await listed("lagam", "/hi")).sort()).toEqual((await listed("halter", "/hi")).sort());
   });
 
   it("a save is used by the next listing: 'dori' finds the rope after the seller adds it", async () => {
