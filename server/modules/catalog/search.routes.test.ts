@@ -54,6 +54,8 @@ describe("GET /api/search", () => {
   it("matches the word being typed as a prefix: 'hal' and 'dog col'", async () => {
     expect((await names("hal", 5)).length).toBe(5);
     expect((await names("dog col", 50)).every((n) => /collar/i.test(n))).toBe(true);
+    // A last word of one letter waits for the next (as a prefix it would match nearly every word).
+    expect(await names("dog c", 50)).toEqual(await names("dog", 50));
   });
 
   it("sold-out matches come after every in-stock one; up to 5 by default with picture, price and link", async () => {

@@ -67,6 +67,16 @@ describe("the seller's search synonyms", () => {
     expect((await load()).groups.find((g) => g[0] === "rope")).toContain("डोरी");
   });
 
+  it("an entry of several words: 'jodi' finds what has both 'collar' and 'set'", async () => {
+    const { groups, updatedAt } = await load();
+    expect((await save([...groups, ["collar set", "jodi"]], updatedAt)).status).toBe(200);
+    const jodi = await listed("jodi");
+    expect(jodi).toContain("Dog Collar & Leash Set – Medium, Teal");
+    expect(jodi.every((n) => /collar/i.test(n) && /set/i.test(n))).toBe(true);
+    const suggested = (await (await shop.app.request("/api/search?q=jodi&limit=50")).json()) as { products: { name: string }[] };
+    expect(suggested.products.map((p) => p.name).sort()).toEqual([...jodi].sort());
+  });
+
   it("refuses bad lists with a clear 400 and writes nothing", async () => {
     const before = await load();
     for (const [groups, message] of [
