@@ -7,7 +7,7 @@ import { cardVariantSummary } from "../lib/listing";
 import { localiseSettings } from "../lib/localise-settings";
 import type { ShopSettings } from "../lib/shop-settings";
 import { servicesContext } from "./request-context";
-import type { DatedReviewPage } from "../lib/reviews";
+import { REVIEWS_PAGE_SIZE, type DatedReviewPage } from "../lib/reviews";
 import { publishedReviews, withDates } from "../server/modules/reviews/reviews";
 import type { CatalogSnapshot } from "../server/modules/catalog/catalog.cache";
 import { searchCatalogue } from "../server/modules/catalog/search-index";
@@ -39,8 +39,16 @@ export async function pageSettings(context: Readonly<RouterContextProvider>, req
 }
 
 /** The first page of a product's published reviews with their summary (issue 19, item 1). */
-export async function productReviews(context: Readonly<RouterContextProvider>, productId: string, lang: Lang): Promise<DatedReviewPage> {
-  return withDates(await publishedReviews(context.get(servicesContext).database.db, productId), lang);
+/**
+ * The product page's published reviews: the first `pages` pages of them ("More reviews" asks for one more; `?reviews=`
+ * is cut to the pages there are), with their dates in `lang`; `page` is how many pages are shown.
+ */
+export async function productReviews(context: Readonly<RouterContextProvider>, productId: string, lang: Lang, pages = 1): Promise<DatedReviewPage> {
+  const db = context.get(servicesContext).database.db;
+  const first = await publishedReviews(db, productId);
+  const shown = Number.isSafeInteger(pages) ? Math.min(Math.max(pages, 1), first.pages) : 1;
+  const page = shown === 1 ? first : { ...(await publishedReviews(db, productId, 1, shown * REVIEWS_PAGE_SIZE)), page: shown, pages: first.pages };
+  return withDates(page, lang);
 }
 
 export function siteOriginFor(context: Readonly<RouterContextProvider>, request: Request): string {

@@ -12,6 +12,7 @@ import { ProductImage } from "../components/product-image";
 import { Price } from "../components/price";
 import { ProductGrid } from "../components/product-card";
 import { Rating } from "../components/rating";
+import { productReviewsHtml } from "../components/product-reviews.server";
 import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, productIn, productReviews, requestLang, siteOriginFor } from "../data.server";
 import { CATALOGUE } from "../i18n/catalogue.server";
 import { clip, pageMeta, pageTitle, shopNameOf } from "../seo";
@@ -22,8 +23,6 @@ import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { pathIn } from "../../lib/i18n";
 
 const StockAlert = lazy(() => import("../components/stock-alert"));
-// Below the fold: rendered on the server, hydrated once its chunk has loaded (the page's 120 KB script budget).
-const ProductReviews = lazy(() => import("../components/product-reviews"));
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
@@ -38,8 +37,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const categoryText = categoryTextOf(categoriesIn(snap.categories, lang), product.category);
   // Built here, not in meta(): the builder stays out of the page's JS (120 KB budget).
   const origin = siteOriginFor(context, request);
-  const reviews = await productReviews(context, product._id, lang);
-  const jsonLd = productJsonLd(product, { origin, shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText }, reviews);
+  const published = await productReviews(context, product._id, lang, Number(new URL(request.url).searchParams.get("reviews") ?? 1));
+  const jsonLd = productJsonLd(product, { origin, shopName: snap.settings.shopName, legalName: snap.settings.legalName, categoryText }, published);
+  // The reviews as HTML (no script for them on the page), `shown` pages of `pages`.
+  const reviews = { html: productReviewsHtml(published, product._id, lang), shown: published.page, pages: published.pages };
   const words = CATALOGUE[lang];
   const crumb = (position: number, name: string, path: string) => ({ "@type": "ListItem", position, name, item: origin + pathIn(lang, path) });
   const breadcrumbLd = {
@@ -53,9 +54,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { product, related, categoryText, jsonLd, breadcrumbLd, swatches, reviews };
 }
 
-/** Choosing a variant only rewrites `?variant=` (the page already holds every variant): no loader round trip. */
+/**
+ * Choosing a variant only rewrites `?variant=` (the page already holds every variant): no loader round trip. "More
+ * reviews" (`?reviews=`) asks the loader for the next page of reviews.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return currentUrl.searchParams.get("reviews") !== nextUrl.searchParams.get("reviews");
   return defaultShouldRevalidate;
 }
 
@@ -90,6 +94,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   // A new product starts with its own choice and first photo.
   return <ProductView key={loaderData.product._id} {...loaderData} />;
+}
+
+/** The page's query with `reviews` pages shown (keeping the chosen variant). */
+export function moreReviews(searchParams: URLSearchParams, pages: number): string {
+  const next = new URLSearchParams(searchParams);
+  next.set("reviews", String(pages));
+  return next.toString();
 }
 
 function ProductView({ product, related, categoryText, swatches, reviews }: Pick<Route.ComponentProps["loaderData"], "product" | "related" | "categoryText" | "swatches" | "reviews">) {
@@ -259,9 +270,15 @@ function ProductView({ product, related, categoryText, swatches, reviews }: Pick
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        <ProductReviews productId={product._id} initial={reviews} />
-      </Suspense>
+      <section className="mt-16" aria-labelledby="reviews-heading" data-testid="product-reviews">
+        {/* Written by the server (app/components/product-reviews.server.tsx, React's escaping); no script. */}
+        <div dangerouslySetInnerHTML={{ __html: reviews.html }} />
+        {reviews.shown < reviews.pages && (
+          <Link to={`?${moreReviews(searchParams, reviews.shown + 1)}`} replace preventScrollReset rel="nofollow" className="btn-outline mt-6 inline-block md:ml-72">
+            {t("reviews.more")}
+          </Link>
+        )}
+      </section>
 
       <section className="mt-16" aria-labelledby="related-heading">
         <h2 id="related-heading" className="heading-section text-center">

@@ -72,6 +72,13 @@ describe("page cache keys: only the query a page reads", () => {
     expect(q(`/products/halter?variant=${id}`).search).toBe("");
   });
 
+  it("keeps the product page's pages of reviews shown ('More reviews'), 1–99, on the page and its data request", () => {
+    const id = "var_01kawb3m8q2r4s6t7v9w0x";
+    expect(q(`/product/halter/prd_1?reviews=2&utm=1`).search).toBe("?reviews=2");
+    expect(q(`/hi/product/halter/prd_1.data?variant=${id}&reviews=12`).search).toBe(`?variant=${id}&reviews=12`);
+    for (const bad of ["0", "100", "-1", "1.5", "two", randomText(50)]) expect(q(`/product/halter/prd_1?reviews=${encodeURIComponent(bad)}`).search, bad).toBe("");
+  });
+
   it("keeps the QR page's order id (a UPI direct order's payment page), on the page and its data request", () => {
     const id = "ord_01kawb3m8q2r4s6t7v9w0x";
     expect(q(`/QRModal?order=${id}&utm=1`).search).toBe(`?order=${id}`);

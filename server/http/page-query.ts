@@ -31,12 +31,14 @@ type ParamRule = Rule | ListRule;
 
 /** A variant id (lib/ids.ts): anything else is left out, so it cannot mint cache entries. */
 const variantId: Rule = (value) => (/^var_[0-9a-hjkmnp-tv-z]{22}$/.test(value) ? value : null);
+/** How many pages of reviews the product page shows ("More reviews"): 1–99; the loader cuts it to the pages there are. */
+const reviewPages: Rule = (value) => (/^[1-9]\d?$/.test(value) ? value : null);
 /** An order id: the QR page shows the customer's own UPI direct order (decision 030); never cached (a session's page). */
 const orderId: Rule = (value) => (/^ord_[0-9a-z]{22}$/.test(value) ? value : null);
 
 /**
  * Per route (app/routes.ts): the listing reads `q`, `page`, `size`, `colour` and `sort` (app/routes/products.tsx);
- * the product page reads `variant` (the shopper's choice, app/routes/product.tsx); the QR page reads `order` (a UPI
+ * the product page reads `variant` (the shopper's choice, app/routes/product.tsx) and `reviews` (pages of reviews shown); the QR page reads `order` (a UPI
  * direct order's payment, app/routes/qr-modal.tsx); no other page reads its query. A page that starts reading a parameter must be listed here (the `/hi` prefix is
  * allowed for).
  */
@@ -48,7 +50,7 @@ const LISTING_PARAMS: Record<string, ParamRule> = {
 };
 const PAGE_PARAMS: { path: RegExp; params: Record<string, ParamRule> }[] = [
   { path: /^(?:\/hi)?\/products(?:\/[^/]+)?\/?$/, params: LISTING_PARAMS },
-  { path: /^(?:\/hi)?\/products?\/[^/]+\/[^/]+\/?$/, params: { variant: variantId } },
+  { path: /^(?:\/hi)?\/products?\/[^/]+\/[^/]+\/?$/, params: { variant: variantId, reviews: reviewPages } },
   { path: /^(?:\/hi)?\/QRModal\/?$/, params: { order: orderId } },
 ];
 /** React Router's own endpoint (lazy route discovery) needs its whole query. */

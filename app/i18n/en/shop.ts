@@ -107,7 +107,6 @@ export const shop = {
   "reviews.verified": "Verified buyer",
   "reviews.reply": "Reply from the shop",
   "reviews.more": "More reviews",
-  "reviews.loadFailed": "More reviews could not be loaded. Please try again.",
   "reviews.photo": "Photo {n} from {author}",
   "review.heading": "Review: {name}",
   "review.login": "Please log in to write a review.",

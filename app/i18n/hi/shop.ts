@@ -110,7 +110,6 @@ export const shop: Namespace<typeof en> = {
   "reviews.verified": "पक्का ख़रीदार",
   "reviews.reply": "दुकान का जवाब",
   "reviews.more": "और समीक्षाएँ",
-  "reviews.loadFailed": "और समीक्षाएँ नहीं खुल सकीं। कृपया फिर कोशिश करें।",
   "reviews.photo": "{author} की फ़ोटो {n}",
   "review.heading": "समीक्षा: {name}",
   "review.login": "समीक्षा लिखने के लिए कृपया लॉग इन करें।",

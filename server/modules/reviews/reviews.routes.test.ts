@@ -1,4 +1,8 @@
 import fs from "node:fs/promises";
+import { RouterContextProvider } from "react-router";
+import { servicesContext } from "../../../app/request-context";
+import type { Route as ProductRoute } from "../../../app/routes/+types/product";
+import { loader as productLoader } from "../../../app/routes/product";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProduct } from "../../../lib/catalog";
@@ -104,6 +108,14 @@ const rows = (where: { product?: string; user?: string }) => {
 };
 const reviewFiles = async () => (await fs.readdir(shop.services.config.uploadsDir).catch(() => [] as string[])).filter((f) => f.startsWith("rev_"));
 /** What the catalogue says of the product: the card (GET /api/product/list) and the product page (GET /api/product/{id}) alike. */
+/** The product page's loader as the server renders /product/…/{id} (or /hi/…). */
+async function productPage(search: string, product: string, lang: "" | "/hi" = "") {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, shop.services);
+  const request = new Request(`http://localhost${lang}/product/x/${product}${search}`);
+  return productLoader({ context, params: { id: product }, request } as unknown as ProductRoute.LoaderArgs);
+}
+
 async function stars(product: string): Promise<{ rating: number | null; reviewCount: number | undefined }> {
   const list = (await json<{ products: ApiProduct[] }>(await anonymous("/api/product/list"))).products.find((p) => p._id === product)!;
   const page = (await json<{ product: ApiProduct }>(await anonymous(`/api/product/${product}`))).product;
@@ -416,6 +428,17 @@ describe("the published reviews and the product's rating", () => {
     expect(second).toMatchObject({ rating: 3.7, reviewCount: 6, page: 2, pages: 2 });
     expect(second.reviews.map((r) => r._id)).toEqual([ids[0]]);
     expect((await publicPage(product, 3)).reviews).toEqual([]);
+    // The product page shows them as HTML (no script for them): 5, then all 6 with ?reviews=2 ("More reviews").
+    const shownOn = async (path: string) => {
+      const data = await productPage(path, product);
+      return { shown: data.reviews.shown, pages: data.reviews.pages, titles: [...data.reviews.html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]) };
+    };
+    expect(await shownOn("")).toEqual({ shown: 1, pages: 2, titles: ["Review 6", "Review 5", "Review 4", "Review 3", "Review 2"] });
+    expect(await shownOn("?reviews=2")).toEqual({ shown: 2, pages: 2, titles: ["Review 6", "Review 5", "Review 4", "Review 3", "Review 2", "Review 1"] });
+    for (const odd of ["?reviews=99", "?reviews=0", "?reviews=two", "?reviews=1.5"]) expect((await shownOn(odd)).shown, odd).toBe(odd.endsWith("99") ? 2 : 1);
+    const hindi = await productPage("?reviews=2", product, "/hi");
+    expect(hindi.reviews.html).toContain("पक्का ख़रीदार");
+    expect(hindi.reviews.html.match(/data-testid="review"/g)).toHaveLength(6);
     expect((await publicPage(product, "")).page).toBe(1);
     for (const bad of ["0", "-1", "1.5", "two", "1e3x", "100001"]) {
       const res = await anonymous(`/api/product/${product}/reviews?page=${bad}`);

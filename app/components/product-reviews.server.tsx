@@ -1,39 +1,26 @@
-import { type CSSProperties, useState } from "react";
-import { Link } from "react-router";
+import type { CSSProperties } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { pathIn, type Lang } from "../../lib/i18n";
 import type { DatedReview, DatedReviewPage } from "../../lib/reviews";
-import { getJson } from "../api";
-import { useLocalePath, useT } from "../i18n/use-t";
+import { CATALOGUE } from "../i18n/catalogue.server";
+import { translator, type T } from "../i18n/use-t";
 
 const stars = (value: number) => ({ "--fill": `${(value / 5) * 100}%` }) as CSSProperties;
 
 /**
- * The product page's reviews (issue 19, item 1): the published average, count and 1–5 star distribution, then the
- * reviews newest first with "Verified buyer", photos and the shop's reply, paged by "More reviews". Below the fold:
- * loaded lazily (the product page's script budget), rendered on the server all the same.
+ * The product page's reviews (issue 19, item 1) as HTML, rendered here on the server: the published average, count
+ * and 1–5 star distribution, then the reviews newest first with "Verified buyer", photos and the shop's reply.
+ * Nothing in them reacts to the shopper, so the page ships them as markup and no script (its 120 KB budget); the
+ * product page adds "More reviews" (a link to `?reviews=N`, N pages shown) below. React escapes every text as usual.
  */
-export default function ProductReviews({ productId, initial }: { productId: string; initial: DatedReviewPage }) {
-  const t = useT();
-  const lp = useLocalePath();
-  const [reviews, setReviews] = useState<DatedReview[]>(initial.reviews);
-  const [page, setPage] = useState(initial.page);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const { rating, reviewCount, distribution } = initial;
+export function productReviewsHtml(page: DatedReviewPage, productId: string, lang: Lang): string {
+  return renderToStaticMarkup(<ProductReviews page={page} productId={productId} lang={lang} t={translator(CATALOGUE[lang])} />);
+}
 
-  const more = async () => {
-    setBusy(true);
-    const res = await getJson<DatedReviewPage>(`/api/product/${productId}/reviews?page=${page + 1}`);
-    setBusy(false);
-    setFailed(!res.success);
-    if (res.success && res.reviews && res.page) {
-      const seen = new Set(reviews.map((r) => r._id));
-      setReviews([...reviews, ...res.reviews.filter((r) => !seen.has(r._id))]);
-      setPage(res.page);
-    }
-  };
-
+function ProductReviews({ page, productId, lang, t }: { page: DatedReviewPage; productId: string; lang: Lang; t: T }) {
+  const { rating, reviewCount, distribution, reviews } = page;
   return (
-    <section className="mt-16" aria-labelledby="reviews-heading" data-testid="product-reviews">
+    <>
       <h2 id="reviews-heading" className="heading-section">
         {t("reviews.title")}
       </h2>
@@ -67,30 +54,21 @@ export default function ProductReviews({ productId, initial }: { productId: stri
           ) : (
             <p className="text-muted">{t("reviews.none")}</p>
           )}
-          <Link to={lp(`/review/${productId}`)} className="btn-outline mt-5 inline-block" rel="nofollow">
+          <a href={pathIn(lang, `/review/${productId}`)} className="btn-outline mt-5 inline-block" rel="nofollow">
             {t("reviews.write")}
-          </Link>
+          </a>
         </div>
-        <div>
-          <ol className="space-y-6">
-            {reviews.map((r) => (
-              <Review key={r._id} review={r} />
-            ))}
-          </ol>
-          {page < initial.pages && (
-            <button type="button" className="btn-outline mt-6" disabled={busy} onClick={() => void more()}>
-              {t("reviews.more")}
-            </button>
-          )}
-          {failed && <p role="alert" className="mt-3 text-sm text-red-700">{t("reviews.loadFailed")}</p>}
-        </div>
+        <ol className="space-y-6">
+          {reviews.map((r) => (
+            <Review key={r._id} review={r} t={t} />
+          ))}
+        </ol>
       </div>
-    </section>
+    </>
   );
 }
 
-function Review({ review: r }: { review: DatedReview }) {
-  const t = useT();
+function Review({ review: r, t }: { review: DatedReview; t: T }) {
   return (
     <li className="border-b border-stone-200 pb-6" data-testid="review">
       <span className="stars" style={stars(r.rating)} role="img" aria-label={t("reviews.stars", { value: r.rating })} />
