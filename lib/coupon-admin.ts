@@ -38,34 +38,37 @@ const day = z
     return v;
   });
 
-const limit = z
-  .union([z.number(), z.string()], { error: COUPON_ADMIN_MESSAGES.limit })
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-    const n = typeof v === "number" ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < 1 || n > 100_000_000) {
-      ctx.issues.push({ code: "custom", message: COUPON_ADMIN_MESSAGES.limit, input: v });
-      return z.NEVER;
-    }
-    return n;
-  });
+/** A number or its text (forms send text): blank is `blank`, else `parse` gives the value, or undefined for `message`. */
+function numberField<T>(message: string, blank: T, parse: (v: number | string) => T | undefined) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return blank;
+      const out = parse(typeof v === "string" ? v.trim() : v);
+      if (out === undefined) {
+        ctx.issues.push({ code: "custom", message, input: v });
+        return z.NEVER;
+      }
+      return out;
+    });
+}
+
+/** A usage limit: a whole number from 1; blank is no limit. */
+const limit = numberField<number | null>(COUPON_ADMIN_MESSAGES.limit, null, (v) => {
+  const n = typeof v === "number" ? v : /^\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isSafeInteger(n) && n >= 1 && n <= 100_000_000 ? n : undefined;
+});
 
 /** Rupees ≥ 0 (number or text) → paise; blank is 0. */
-const minOrder = z
-  .union([z.number(), z.string()], { error: COUPON_ADMIN_MESSAGES.minOrder })
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return 0;
-    try {
-      const paise = rupeesToPaise(typeof v === "string" ? v.trim() : v);
-      if (paise < 0 || paise > 100_000_000) throw new RangeError("out of range");
-      return paise;
-    } catch {
-      ctx.issues.push({ code: "custom", message: COUPON_ADMIN_MESSAGES.minOrder, input: v });
-      return z.NEVER;
-    }
-  });
+const minOrder = numberField(COUPON_ADMIN_MESSAGES.minOrder, 0, (v) => {
+  try {
+    const paise = rupeesToPaise(v);
+    return paise >= 0 && paise <= 100_000_000 ? paise : undefined;
+  } catch {
+    return undefined;
+  }
+});
 
 const names = (max: number) => z.array(z.string().trim().min(1).max(120), { error: "Send a list" }).max(max, `At most ${max}`).default([]);
 

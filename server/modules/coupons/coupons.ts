@@ -4,8 +4,27 @@ import { COUPON_MESSAGES, couponDiscount, normaliseCouponCode, type CouponLine, 
 import { newId } from "../../../lib/ids";
 import { isPostgres } from "../../db/index";
 import type { CouponsTable, DB } from "../../db/schema";
+import { rupeesToPaise } from "../../../lib/money";
+import type { CatalogSnapshot } from "../catalog/catalog.cache";
 
 export type CouponRow = Selectable<CouponsTable>;
+
+/**
+ * A cart's items (as POST /api/coupon/check sends them) at the catalogue's prices, `variant` the chosen one ("" for
+ * a product sold without variants). A line the catalogue no longer sells is left out: the cart says so itself.
+ */
+export function couponLinesOf(snap: CatalogSnapshot, items: readonly { product: string; variant?: string; quantity: number }[]): (CouponLine & { variant: string })[] {
+  const out: (CouponLine & { variant: string })[] = [];
+  for (const it of items) {
+    const product = snap.byId.get(it.product);
+    if (!product) continue;
+    const variant = it.variant ? product.variants?.find((v) => v._id === it.variant) : product.variants?.length === 1 ? product.variants[0] : undefined;
+    const offer = variant?.offerPrice ?? (product.variants?.length ? undefined : product.offerPrice);
+    if (offer === undefined) continue;
+    out.push({ productId: product._id, variant: variant?._id ?? "", category: product.category, unitPricePaise: rupeesToPaise(offer), quantity: it.quantity });
+  }
+  return out;
+}
 
 /** Order statuses that make an order count as one the customer has placed (for "first order only"). */
 const COUNTED_STATUSES = ["placed", "packed", "shipped", "delivered"] as const;
