@@ -1,7 +1,7 @@
 // Gzipped JS of each back-office screen, signed in as the seller: what opening the screen directly loads
 // (a cold tab), and what moving to it from the dashboard adds (its own chunks). Storefront budget is for
 // shop pages; the back office has none in ARCHITECTURE.md, these figures are to watch it.
-// usage: node bench/back-office-js.mjs      (Chromium at /usr/bin/chromium or CHROME_PATH)
+// usage: npm run bench:back-office-js      (Chromium at /usr/bin/chromium or CHROME_PATH)
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

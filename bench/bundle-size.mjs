@@ -1,6 +1,6 @@
 // Gzipped JS a product page loads: every script its HTML loads or preloads (after the first paint, see
 // app/defer-hydration.ts, the chunks are named in the boot script's list and its module code).
-// usage: node bench/bundle-size.mjs
+// usage: npm run bench:bundle-size
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

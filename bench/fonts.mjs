@@ -1,6 +1,6 @@
 // Font bytes a product page downloads, in English and in Hindi (issue 17: Indian-script faces load only on pages
 // that show the script), and an order page whose customer wrote a Tamil address is not needed: the same rule.
-// usage: node bench/fonts.mjs        (Chromium at /usr/bin/chromium or CHROME_PATH)
+// usage: npm run bench:fonts      (Chromium at /usr/bin/chromium or CHROME_PATH)
 import { chromium } from "playwright";
 import { ensureBuilt, firstInStockProductPath, startShop } from "./lib.mjs";
 

@@ -2,7 +2,7 @@
 // a product page in Hindi: the median of several runs, as
 // Lighthouse advises (one run varies by a few points, more so on a small, busy machine).
 // With --seller: the back office's dashboard and orders list instead, signed in as the seller, with a dozen orders.
-// usage: node bench/lighthouse.mjs [runs=3] [--seller]      (Chromium at /usr/bin/chromium or CHROME_PATH)
+// usage: npm run bench:lighthouse -- [runs=3] [--seller]      (Chromium at /usr/bin/chromium or CHROME_PATH)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureBuilt, firstInStockProductPath, placeOrders, productWithOptionsPath, sellerCookie, sellerEnv, startShop } from "./lib.mjs";

@@ -3,7 +3,7 @@
 // and the CPU time each part used (shop instances, PostgreSQL, nginx, this client), which shows what
 // the machine ran out of. Each setup gets its own throwaway database; the instances of a setup start at
 // once and share one data folder. Needs nginx (apt-get install -y nginx) and PostgreSQL.
-// usage: node bench/load-nginx.mjs [seconds=60] [connections=100] [cpus-per-instance]
+// usage: npm run bench:load-nginx -- [seconds=60] [connections=100] [cpus-per-instance]
 // cpus-per-instance (e.g. 0.5) caps each instance with a cgroup, as if each ran on a machine of that size:
 // on a small machine client, nginx and PostgreSQL would otherwise take the cores a second instance needs.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).

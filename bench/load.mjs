@@ -2,7 +2,7 @@
 // browsing (home, listing), search, product pages, the product list API, cart updates and cash on
 // delivery checkouts by logged-in customers (bench/mixed-load.mjs). Prints requests/s, p50/p99, errors
 // (must be 0) and the server's memory before and after (from /metrics).
-// usage: node bench/load.mjs [seconds=60] [connections=100]
+// usage: npm run bench:load -- [seconds=60] [connections=100]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is made).
 // Through nginx, one instance against two: bench/load-nginx.mjs.
 import { ensureBuilt, onEachEngine, startShop } from "./lib.mjs";

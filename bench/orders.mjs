@@ -1,7 +1,7 @@
 // Cash on delivery orders placed per second over HTTP, on SQLite and on PostgreSQL,
 // with the orders found afterwards (through each customer's GET /api/order/user)
 // checked against the orders the server acknowledged with 201.
-// usage: node bench/orders.mjs [orders=3000] [concurrency=50]
+// usage: npm run bench:orders -- [orders=3000] [concurrency=50]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is created).
 import { ensureBuilt, onEachEngine, singleVariant, startShop, uncountStock } from "./lib.mjs";
 

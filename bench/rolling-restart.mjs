@@ -2,7 +2,7 @@
 // bench/load.mjs, and each instance in turn stopped (SIGTERM) and started again on its port, as a deploy
 // does. Prints what the clients saw (errors must be 0) and what nginx logged about the instances
 // (connections refused or reset, each one a request nginx resent to the other instance).
-// usage: node bench/rolling-restart.mjs [seconds=40] [connections=100] [gap-seconds=6]
+// usage: npm run bench:rolling-restart -- [seconds=40] [connections=100] [gap-seconds=6]
 import { NGINX } from "../scripts/nginx.mjs";
 import { ensureBuilt, startCluster, withPostgres } from "./lib.mjs";
 import { drive, f, METRICS_TOKEN, prepare, printKinds } from "./mixed-load.mjs";

@@ -3,7 +3,7 @@
 // the cut search, as a browser does); its RSS is read from /proc before (after a warm-up) and 8 s after the flood.
 // Measured at stop 21 (2 cores): 9a9d40a +122 MB after 1,200 and +161 MB after 3,600 (32.5 s); now +104 MB after
 // 1,200 (garbage not yet returned) and +1 MB after 3,600 (16.1 s): the page cache stays in its 32 MB budget.
-// Run: npm run build && node_modules/.bin/node bench/search-flood-http.mjs [requests=1200] [kb=12] [root=.]
+// usage: npm run bench:search-flood-http -- [requests=1200] [kb=12] [root=.]
 //   (root: another checkout with its own build, to compare with an earlier commit)
 import { spawn } from "node:child_process";
 import fs from "node:fs";

@@ -4,7 +4,7 @@
 //
 // No build is needed: the app is loaded in this process through Vite (as `npm run dev` does) and rendered in
 // production mode, so the anonymous page cache is on; requests go through app.request() (no socket).
-// Run: node --expose-gc bench/search-flood.mjs [requests=1200] [kb=12]   (Node 24: node_modules/.bin/node)
+// usage: npm run bench:search-flood -- [requests=1200] [kb=12]
 //
 // Measured on the 2-core dev machine (RSS includes Vite itself, ~500-670 MB at the start):
 //   before issue 13's fix: 1,200 requests: RSS 674 -> 904 MB (+230 MB); the cache kept 1,000 pages holding

@@ -7,7 +7,7 @@
 //
 // The search runs in this process (loaded through Vite, no build needed); the HTTP layer around it is the same for
 // every API route and is measured by bench/throughput.mjs.
-// Run: node_modules/.bin/node --expose-gc bench/search.mjs [products=10000] [rounds=200]
+// usage: npm run bench:search -- [products=10000] [rounds=200]
 import { createServer } from "vite";
 
 const N = Number(process.argv[2] ?? 10_000);

@@ -1,7 +1,7 @@
 // The back office with a big shop: 1,000,000 orders over 10,000 products, on SQLite and on PostgreSQL.
 // Prints the time of the dashboard figures, the first page of the orders list and an order-id search,
 // each over HTTP as the seller's browser asks for them (median of 7 after one warm-up).
-// usage: node bench/seller.mjs [orders=1000000] [products=10000]
+// usage: npm run bench:seller -- [orders=1000000] [products=10000]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is made).
 import path from "node:path";
 import SQLite from "better-sqlite3";

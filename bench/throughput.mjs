@@ -1,6 +1,6 @@
 // Requests/s of GET /api/product/list and of a server-rendered product page,
 // next to a bare Node `http` server returning a fixed buffer, in the same run.
-// usage: node bench/throughput.mjs [seconds=10] [connections=100]
+// usage: npm run bench:throughput -- [seconds=10] [connections=100]
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
