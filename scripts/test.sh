@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: typecheck, lint, unit + in-process API tests, build, fault tests, browser journeys.
+# The whole suite: typecheck, lint, format, unit + in-process API tests, build, fault tests, browser journeys.
 # On embedded SQLite always; again on PostgreSQL when TEST_DATABASE_URL is set
 # (e.g. postgres://postgres@127.0.0.1:5432/test).
 set -euo pipefail
@@ -11,6 +11,8 @@ step "typecheck"
 npm run -s typecheck
 step "lint"
 npm run -s lint
+step "format (Prettier; npm run format fixes it)"
+npm run -s format:check
 
 step "unit and API tests (SQLite)"
 TEST_DATABASE_URL= npx vitest run
