@@ -10,7 +10,8 @@ import { toast } from "./toast";
  * the saved one on the server. Returns the user, or null after toasting the error.
  */
 export async function submitAuth(mode: AuthMode, fields: { name?: string; email: string; password: string }): Promise<ApiUser | null> {
-  const body = mode === "register" ? { name: fields.name ?? "", email: fields.email, password: fields.password } : { email: fields.email, password: fields.password };
+  const body =
+    mode === "register" ? { name: fields.name ?? "", email: fields.email, password: fields.password } : { email: fields.email, password: fields.password };
   const res = await postJson<{ user: ApiUser }>(`/api/user/${mode}`, { ...body, cartItems: localCartForMerge() });
   if (!res.success || !res.user) {
     toast.error(res.message || tNow("toast.failed"));

@@ -99,7 +99,11 @@ export function toCard(p: ApiProduct): CardProduct {
 function cardExtras(p: ApiProduct): Pick<CardProduct, "priceVaries" | "colours" | "colourCss" | "colourCount" | "chooseOptions"> {
   if ((p.variants?.length ?? 0) <= 1) return {};
   const s = cardVariantSummary(p);
-  return { chooseOptions: true, ...(s.priceVaries ? { priceVaries: true } : {}), ...(s.colourCount > 0 ? { colours: s.colours, colourCss: s.colours.map(colourCss), colourCount: s.colourCount } : {}) };
+  return {
+    chooseOptions: true,
+    ...(s.priceVaries ? { priceVaries: true } : {}),
+    ...(s.colourCount > 0 ? { colours: s.colours, colourCss: s.colours.map(colourCss), colourCount: s.colourCount } : {}),
+  };
 }
 
 export function notFoundResponse(): Response {

@@ -61,7 +61,7 @@ describe("deferHydration", () => {
     // the stylesheet, the data scripts and the content are untouched; the element stays where it was, with its nonce
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<script nonce="N1">enqueue("data")</script>');
-    expect(html.indexOf('window.__reactRouterContext = {}')).toBeLessThan(html.indexOf("(function(code,hrefs)"));
+    expect(html.indexOf("window.__reactRouterContext = {}")).toBeLessThan(html.indexOf("(function(code,hrefs)"));
     expect(html.indexOf("(function(code,hrefs)")).toBeLessThan(html.indexOf('enqueue("data")'));
   });
 

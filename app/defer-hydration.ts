@@ -18,7 +18,10 @@ const MODULE_SCRIPT = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script
 
 /** A JS literal of `value` that is safe inside an HTML `<script>` element. */
 function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 // Runs in the browser as written (kept small and ES5-safe; it executes before any bundle).

@@ -6,10 +6,7 @@ import { findOwnReview, reviewRefusal, toApiReview } from "../server/modules/rev
 import { servicesContext, userContext } from "./request-context";
 
 export type ReviewWriteState =
-  | { kind: "visitor" }
-  | { kind: "can" }
-  | { kind: "refused"; message: string }
-  | { kind: "written"; review: ApiReview & { status: ReviewStatus } };
+  { kind: "visitor" } | { kind: "can" } | { kind: "refused"; message: string } | { kind: "written"; review: ApiReview & { status: ReviewStatus } };
 
 /** The review page's state for this request's customer: log in, write, why not, or the review they wrote. */
 export async function reviewWriteState(context: Readonly<RouterContextProvider>, productId: string, lang: Lang): Promise<ReviewWriteState> {

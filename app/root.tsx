@@ -97,29 +97,29 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <ServerCartContext.Provider value={data?.user?.cart ?? NO_CART}>
-        <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-          {data ? t("skip") : "Skip to content"}
-        </a>
-        {data && chrome && <Navbar />}
-        {chrome && data?.user && !data.user.emailVerified && (
-          <Suspense fallback={null}>
-            <VerifyBanner email={data.user.email} />
-          </Suspense>
-        )}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {data && chrome && (
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-        )}
-        {data && chrome && <WhatsAppButton />}
-        {loginModal.open && (
-          <Suspense fallback={null}>
-            <LoginModal />
-          </Suspense>
-        )}
+          <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+            {data ? t("skip") : "Skip to content"}
+          </a>
+          {data && chrome && <Navbar />}
+          {chrome && data?.user && !data.user.emailVerified && (
+            <Suspense fallback={null}>
+              <VerifyBanner email={data.user.email} />
+            </Suspense>
+          )}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {data && chrome && (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
+          {data && chrome && <WhatsAppButton />}
+          {loginModal.open && (
+            <Suspense fallback={null}>
+              <LoginModal />
+            </Suspense>
+          )}
         </ServerCartContext.Provider>
         <Toasts />
         <ScrollRestoration nonce={nonce} />

@@ -12,7 +12,10 @@ describe("tab titles follow one pattern (issue 15)", () => {
   });
 
   it("reads the shop name from the root route for private pages", () => {
-    const matches = [{ id: "root", loaderData: { settings: { shopName: "Bunai & Bridle" } } }, { id: "routes/cart", loaderData: undefined }];
+    const matches = [
+      { id: "root", loaderData: { settings: { shopName: "Bunai & Bridle" } } },
+      { id: "routes/cart", loaderData: undefined },
+    ];
     expect(shopNameOf(matches)).toBe("Bunai & Bridle");
     expect(privatePageMeta("Cart", matches)).toEqual([{ title: "Cart · Bunai & Bridle" }, { name: "robots", content: "noindex" }]);
     expect(privatePageMeta("Cart", [])[0]).toEqual({ title: "Cart" });

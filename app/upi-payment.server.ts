@@ -22,7 +22,15 @@ export async function upiPaymentPage(context: Readonly<RouterContextProvider>, i
   if (!row || row.payment_type !== "UPI" || !row.upi_link) throw notFoundResponse();
   const o = await loadApiOrder(db, row);
   return {
-    order: { _id: o._id, orderNumber: o.orderNumber, amount: o.amount, status: o.status, isPaid: o.isPaid, upiReference: o.upiReference, ...(o.upi ? { upi: o.upi } : {}) },
+    order: {
+      _id: o._id,
+      orderNumber: o.orderNumber,
+      amount: o.amount,
+      status: o.status,
+      isPaid: o.isPaid,
+      upiReference: o.upiReference,
+      ...(o.upi ? { upi: o.upi } : {}),
+    },
     svg: o.status === "pending_payment" ? await qrSvg(row.upi_link, QR_SIZE) : null,
   };
 }

@@ -39,7 +39,14 @@ try {
     const page = await context.newPage();
     await page.goto(shop.url + url, { waitUntil: "networkidle" });
     // Every module the page fetched (scripts and modulepreloads), from the page's own resource timing.
-    const seen = new Set(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\/assets\/.*\.js$/.test(n))));
+    const seen = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((n) => /\/assets\/.*\.js$/.test(n)),
+      ),
+    );
     await context.close();
     return seen;
   }

@@ -23,7 +23,9 @@ for (const path of ["/", product, "/products", "/hi", `/hi${product}`, "/hi/prod
   await page.evaluate(() => globalThis.document.fonts.ready);
   await page.waitForTimeout(500);
   const bytes = fonts.reduce((n, f) => n + f.bytes, 0);
-  console.log(`| ${decodeURIComponent(path)} | ${fonts.map((f) => f.url.replace(/-[\w-]{8}\.woff2$/, ".woff2")).join(", ") || "none"} | ${(bytes / 1024).toFixed(1)} KB |`);
+  console.log(
+    `| ${decodeURIComponent(path)} | ${fonts.map((f) => f.url.replace(/-[\w-]{8}\.woff2$/, ".woff2")).join(", ") || "none"} | ${(bytes / 1024).toFixed(1)} KB |`,
+  );
   await context.close();
 }
 await browser.close();

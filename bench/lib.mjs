@@ -14,7 +14,16 @@ import { startNginx } from "../scripts/nginx.mjs";
 export async function startShop({ port, databaseUrl = "", env = {}, dataDir: shared, cpus }) {
   const dataDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", ...(env.DEMO_SHOP === "true" ? {} : { PUBLIC_URL: `http://localhost:${port}` }), PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ...(env.DEMO_SHOP === "true" ? {} : { PUBLIC_URL: `http://localhost:${port}` }),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "silent",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const cap = cpus ? capCpu(child.pid, cpus) : null;
@@ -169,7 +178,10 @@ export async function withPostgres(tag, run) {
 /** Stock is not what the benches measure: every product sells without a count (SQLite file or PostgreSQL). */
 export async function uncountStock(shop, databaseUrl) {
   // Stock lives on the variants since issue 14; the product row summarises them.
-  const statements = ["update products set stock = null, in_stock = 1 where deleted_at is null", "update product_variants set stock = null, in_stock = 1 where deleted_at is null"];
+  const statements = [
+    "update products set stock = null, in_stock = 1 where deleted_at is null",
+    "update product_variants set stock = null, in_stock = 1 where deleted_at is null",
+  ];
   if (databaseUrl) {
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
@@ -189,22 +201,52 @@ export const sellerEnv = { DEMO_SHOP: "true", SELLER_EMAIL: BENCH_SELLER.email, 
 
 /** Logs the bench's seller in; returns the Cookie header value of the seller session. */
 export async function sellerCookie(base) {
-  const res = await fetch(`${base}/api/seller/login`, { method: "POST", headers: { Origin: base, "Content-Type": "application/json" }, body: JSON.stringify(BENCH_SELLER) });
+  const res = await fetch(`${base}/api/seller/login`, {
+    method: "POST",
+    headers: { Origin: base, "Content-Type": "application/json" },
+    body: JSON.stringify(BENCH_SELLER),
+  });
   if (res.status !== 200) throw new Error(`seller login: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** A customer who places `count` cash-on-delivery orders of one or two in-stock products, so order screens have rows. */
 export async function placeOrders(base, count) {
   const json = { Origin: base, "Content-Type": "application/json" };
   const email = `bench.${Date.now().toString(36)}@example.com`;
-  const reg = await fetch(`${base}/api/user/register`, { method: "POST", headers: json, body: JSON.stringify({ name: "Meera Krishnamurthy", email, password: "bench-customer-1" }) });
-  const headers = { ...json, Cookie: reg.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
-  const address = { firstName: "Meera", lastName: "Krishnamurthy", email, street: "12B, 4th Cross, Malleswaram", city: "Bengaluru", state: "Karnataka", zipCode: "560003", country: "India", phone: "9876512345" };
+  const reg = await fetch(`${base}/api/user/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name: "Meera Krishnamurthy", email, password: "bench-customer-1" }),
+  });
+  const headers = {
+    ...json,
+    Cookie: reg.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
+  const address = {
+    firstName: "Meera",
+    lastName: "Krishnamurthy",
+    email,
+    street: "12B, 4th Cross, Malleswaram",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipCode: "560003",
+    country: "India",
+    phone: "9876512345",
+  };
   const added = await (await fetch(`${base}/api/address/add`, { method: "POST", headers, body: JSON.stringify({ address }) })).json();
   const products = (await (await fetch(`${base}/api/product/list`)).json()).products.filter((p) => p.inStock && singleVariant(p));
   for (let i = 0; i < count; i++) {
-    const items = [{ product: products[i % products.length]._id, quantity: 1 }, ...(i % 2 ? [{ product: products[(i + 1) % products.length]._id, quantity: 2 }] : [])];
+    const items = [
+      { product: products[i % products.length]._id, quantity: 1 },
+      ...(i % 2 ? [{ product: products[(i + 1) % products.length]._id, quantity: 2 }] : []),
+    ];
     const res = await fetch(`${base}/api/order/cod`, { method: "POST", headers, body: JSON.stringify({ items, address: added.address._id }) });
     if (res.status !== 201) throw new Error(`order: ${res.status} ${await res.text()}`);
   }

@@ -25,7 +25,15 @@ if (seller) {
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`median of ${runs} runs per page (performance of each run in brackets)`);
@@ -47,11 +55,22 @@ try {
       }
       const s = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const n = (k) => lhr.audits[k].numericValue;
-      results.push({ perf: s("performance"), a11y: s("accessibility"), bp: s("best-practices"), seo: s("seo"), fcp: n("first-contentful-paint"), lcp: n("largest-contentful-paint"), tbt: n("total-blocking-time"), cls: n("cumulative-layout-shift") });
+      results.push({
+        perf: s("performance"),
+        a11y: s("accessibility"),
+        bp: s("best-practices"),
+        seo: s("seo"),
+        fcp: n("first-contentful-paint"),
+        lcp: n("largest-contentful-paint"),
+        tbt: n("total-blocking-time"),
+        cls: n("cumulative-layout-shift"),
+      });
       for (const a of Object.values(lhr.audits)) if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") failing.add(a.id);
     }
     const m = (k) => median(results.map((r) => r[k]));
-    console.log(`| ${p} | ${m("perf")} [${[...results.map((r) => r.perf), ...errors.map(() => "error")].join(", ")}] | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${Math.round(m("fcp"))} | ${Math.round(m("lcp"))} | ${Math.round(m("tbt"))} | ${m("cls").toFixed(3)} |`);
+    console.log(
+      `| ${p} | ${m("perf")} [${[...results.map((r) => r.perf), ...errors.map(() => "error")].join(", ")}] | ${m("a11y")} | ${m("bp")} | ${m("seo")} | ${Math.round(m("fcp"))} | ${Math.round(m("lcp"))} | ${Math.round(m("tbt"))} | ${m("cls").toFixed(3)} |`,
+    );
     if (errors.length) console.log(`  runs without a score on ${p}: ${errors.join("; ")}`);
     if (failing.size) console.log(`  failing audits on ${p}: ${[...failing].join(", ")}`);
   }

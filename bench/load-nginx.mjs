@@ -27,7 +27,12 @@ async function run(instances, databaseUrl) {
   try {
     const { products, customers } = await prepare({ shop: shops[0], databaseUrl, warmUrls: [...shops.map((s) => s.url), nginx.url] });
     const postgres = pidsOf("postgres");
-    const cpu = () => ({ shop: cpuSeconds(shops.map((s) => s.pid)), postgres: cpuSeconds(postgres), nginx: cpuSeconds(nginx.pids()), client: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 });
+    const cpu = () => ({
+      shop: cpuSeconds(shops.map((s) => s.pid)),
+      postgres: cpuSeconds(postgres),
+      nginx: cpuSeconds(nginx.pids()),
+      client: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    });
     const before = cpu();
     const result = await drive({ base: nginx.url, products, customers, seconds: SECONDS, connections: CONNECTIONS });
     const after = cpu();
@@ -47,12 +52,16 @@ for (const n of [1, 2]) {
 }
 
 const cores = os.cpus().length;
-console.log(`\nmixed load through nginx on PostgreSQL: ${CONNECTIONS} connections for ${SECONDS} s (client, nginx, PostgreSQL and the shop share ${cores} cores${CPUS ? `; each instance capped at ${CPUS} core` : ""})`);
+console.log(
+  `\nmixed load through nginx on PostgreSQL: ${CONNECTIONS} connections for ${SECONDS} s (client, nginx, PostgreSQL and the shop share ${cores} cores${CPUS ? `; each instance capped at ${CPUS} core` : ""})`,
+);
 console.log("| behind nginx | requests | req/s | p50 ms | p99 ms | errors | cores busy: shop · PostgreSQL · nginx · client | shop RSS after |");
 console.log("|---|---:|---:|---:|---:|---:|---|---|");
 for (const r of rows) {
   const b = r.busy;
-  console.log(`| ${r.label} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors} | ${b.shop.toFixed(2)} · ${b.postgres.toFixed(2)} · ${b.nginx.toFixed(2)} · ${b.client.toFixed(2)} | ${r.mem.map((m) => `${m.rss} MB`).join(", ")} |`);
+  console.log(
+    `| ${r.label} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors} | ${b.shop.toFixed(2)} · ${b.postgres.toFixed(2)} · ${b.nginx.toFixed(2)} · ${b.client.toFixed(2)} | ${r.mem.map((m) => `${m.rss} MB`).join(", ")} |`,
+  );
 }
 console.log(`\nscaling factor (2 instances / 1): ${(rows[1].rps / rows[0].rps).toFixed(2)}× requests/s, p99 ${f(rows[0].p99)} → ${f(rows[1].p99)} ms`);
 printKinds(rows);

@@ -29,6 +29,9 @@ const rows = await onEachEngine("load", run);
 console.log(`\nmixed load: ${CONNECTIONS} connections for ${SECONDS} s against one instance (client and server share this machine)`);
 console.log("| engine | requests | req/s | p50 ms | p99 ms | errors | server RSS before → after | JS heap before → after |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-for (const r of rows) console.log(`| ${r.label} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors} | ${r.memBefore.rss} → ${r.memAfter.rss} MB | ${r.memBefore.heap} → ${r.memAfter.heap} MB |`);
+for (const r of rows)
+  console.log(
+    `| ${r.label} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors} | ${r.memBefore.rss} → ${r.memAfter.rss} MB | ${r.memBefore.heap} → ${r.memAfter.heap} MB |`,
+  );
 printKinds(rows);
 if (rows.some((r) => r.errors > 0)) process.exit(1);

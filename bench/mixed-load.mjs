@@ -21,10 +21,22 @@ const MIX = [
 function request(agent, base, method, url, { body, cookie } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const req = http.request(base + url, { method, agent, headers: { "Accept-Encoding": "gzip", ...(cookie ? { Cookie: cookie } : {}), ...(body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } : {}) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started, setCookie: res.headers["set-cookie"] }));
-    });
+    const req = http.request(
+      base + url,
+      {
+        method,
+        agent,
+        headers: {
+          "Accept-Encoding": "gzip",
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...(body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started, setCookie: res.headers["set-cookie"] }));
+      },
+    );
     req.on("error", (err) => resolve({ status: 0, ms: performance.now() - started, error: err.code }));
     if (body) req.write(body);
     req.end();
@@ -83,10 +95,28 @@ export async function prepare({ shop, databaseUrl, warmUrls }) {
       Array.from({ length: 10 }, async (_, k) => {
         const n = i + k;
         const email = `load.${n}@example.com`;
-        const reg = await fetch(`${shop.url}/api/user/register`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.8.${n >> 8}.${n & 255}` }, body: JSON.stringify({ name: `Load ${n.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" }) });
+        const reg = await fetch(`${shop.url}/api/user/register`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.8.${n >> 8}.${n & 255}` },
+          body: JSON.stringify({ name: `Load ${n.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" }),
+        });
         const cookie = reg.headers.get("set-cookie").split(";")[0];
-        const address = { firstName: "Load", lastName: "Tester", email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
-        const add = await fetch(`${shop.url}/api/address/add`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ address }) });
+        const address = {
+          firstName: "Load",
+          lastName: "Tester",
+          email,
+          street: "1, Mall Road",
+          city: "Kanpur",
+          state: "Uttar Pradesh",
+          zipCode: "208001",
+          country: "India",
+          phone: "9876543210",
+        };
+        const add = await fetch(`${shop.url}/api/address/add`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: cookie },
+          body: JSON.stringify({ address }),
+        });
         customers[n] = { cookie, addressId: (await add.json()).address._id, orders: 0 };
       }),
     );
@@ -95,7 +125,8 @@ export async function prepare({ shop, databaseUrl, warmUrls }) {
   const agent = new http.Agent({ keepAlive: true });
   for (const base of warmUrls)
     for (let round = 0; round < 2; round++)
-      for (const p of ["/", "/products", ...products.slice(0, 10).map((p) => `/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`)]) await request(agent, base, "GET", p);
+      for (const p of ["/", "/products", ...products.slice(0, 10).map((p) => `/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`)])
+        await request(agent, base, "GET", p);
   agent.destroy();
   return { products, customers };
 }
@@ -141,7 +172,10 @@ export async function drive({ base, products, customers, seconds, connections })
         const items = [{ product: oneOf(orderable)._id, quantity: 1 + Math.floor(Math.random() * 2) }];
         res =
           kind === "cart update"
-            ? await request(agent, base, "POST", "/api/cart/update", { cookie: c.cookie, body: JSON.stringify({ cartItems: Object.fromEntries(items.map((i) => [i.product, i.quantity])) }) })
+            ? await request(agent, base, "POST", "/api/cart/update", {
+                cookie: c.cookie,
+                body: JSON.stringify({ cartItems: Object.fromEntries(items.map((i) => [i.product, i.quantity])) }),
+              })
             : await request(agent, base, "POST", "/api/order/cod", { cookie: c.cookie, body: JSON.stringify({ items, address: c.addressId }) });
         if (kind === "COD checkout" && res.status === 502) c.orders--; // never reached the shop's limit (a proxy's 502)
       }
@@ -168,7 +202,15 @@ export async function drive({ base, products, customers, seconds, connections })
     p99: pct(all, 0.99),
     errors: [...stats.values()].reduce((n, s) => n + s.errors, 0),
     errorSamples,
-    kinds: [...stats].map(([k, s]) => ({ kind: k, rps: s.n / elapsed, p99: pct(s.ms.sort((a, b) => a - b), 0.99), errors: s.errors })),
+    kinds: [...stats].map(([k, s]) => ({
+      kind: k,
+      rps: s.n / elapsed,
+      p99: pct(
+        s.ms.sort((a, b) => a - b),
+        0.99,
+      ),
+      errors: s.errors,
+    })),
   };
 }
 
@@ -177,7 +219,9 @@ export const f = (n) => n.toFixed(1);
 /** The per-kind lines and error samples printed under a results table. */
 export function printKinds(rows) {
   for (const r of rows) {
-    console.log(`\n${r.label} by kind: ${r.kinds.map((k) => `${k.kind} ${Math.round(k.rps)}/s p99 ${f(k.p99)} ms${k.errors ? ` (${k.errors} errors)` : ""}`).join("; ")}`);
+    console.log(
+      `\n${r.label} by kind: ${r.kinds.map((k) => `${k.kind} ${Math.round(k.rps)}/s p99 ${f(k.p99)} ms${k.errors ? ` (${k.errors} errors)` : ""}`).join("; ")}`,
+    );
     if (r.errorSamples.length) console.log(`  errors: ${r.errorSamples.join(" | ")}`);
   }
 }

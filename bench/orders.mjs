@@ -11,16 +11,36 @@ const PER_CUSTOMER = 25; // under the checkout limit of 30 orders per customer p
 ensureBuilt();
 
 const post = (base, url, body, cookie, ip) =>
-  fetch(base + url, { method: "POST", headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}), ...(ip ? { "X-Forwarded-For": ip } : {}) }, body: JSON.stringify(body) });
+  fetch(base + url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}), ...(ip ? { "X-Forwarded-For": ip } : {}) },
+    body: JSON.stringify(body),
+  });
 
 async function customers(base, n) {
   const out = [];
   const one = async (i) => {
     const email = `bench.${process.pid}.${i}@example.com`;
-    const res = await post(base, "/api/user/register", { name: `Bench ${i.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" }, null, `10.9.${i >> 8}.${i & 255}`);
+    const res = await post(
+      base,
+      "/api/user/register",
+      { name: `Bench ${i.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" },
+      null,
+      `10.9.${i >> 8}.${i & 255}`,
+    );
     if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     const cookie = res.headers.get("set-cookie").split(";")[0];
-    const address = { firstName: "Bench", lastName: "Buyer", email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
+    const address = {
+      firstName: "Bench",
+      lastName: "Buyer",
+      email,
+      street: "1, Mall Road",
+      city: "Kanpur",
+      state: "Uttar Pradesh",
+      zipCode: "208001",
+      country: "India",
+      phone: "9876543210",
+    };
     const a = await post(base, "/api/address/add", { address }, cookie);
     out.push({ cookie, addressId: (await a.json()).address._id });
   };
@@ -45,7 +65,10 @@ async function bench(engine, databaseUrl) {
         const i = next++;
         if (i >= total) return;
         const b = buyers[i % buyers.length];
-        const items = [{ product: products[i % products.length]._id, quantity: 1 + (i % 3) }, { product: products[(i * 7 + 3) % products.length]._id, quantity: 1 }];
+        const items = [
+          { product: products[i % products.length]._id, quantity: 1 + (i % 3) },
+          { product: products[(i * 7 + 3) % products.length]._id, quantity: 1 },
+        ];
         const t = performance.now();
         const res = await post(shop.url, "/api/order/cod", { items, address: b.addressId }, b.cookie);
         latencies.push(performance.now() - t);
@@ -63,7 +86,17 @@ async function bench(engine, databaseUrl) {
     }
     latencies.sort((a, b) => a - b);
     const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-    return { engine, sent: total, acknowledged, refused, seconds: seconds.toFixed(1), rate: Math.round(acknowledged / seconds), p50: pct(0.5), p99: pct(0.99), found };
+    return {
+      engine,
+      sent: total,
+      acknowledged,
+      refused,
+      seconds: seconds.toFixed(1),
+      rate: Math.round(acknowledged / seconds),
+      p50: pct(0.5),
+      p99: pct(0.99),
+      found,
+    };
   } finally {
     await shop.stop();
   }
@@ -74,7 +107,8 @@ const rows = await onEachEngine("orders", bench);
 console.log(`\nCOD checkout over HTTP: ${total} orders of 2 lines, ${concurrency} at a time`);
 console.log("| engine | orders/s | p50 ms | p99 ms | acknowledged (201) | refused | found afterwards | lost or extra |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-for (const r of rows) console.log(`| ${r.engine} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.acknowledged} | ${r.refused} | ${r.found} | ${r.found - r.acknowledged} |`);
+for (const r of rows)
+  console.log(`| ${r.engine} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.acknowledged} | ${r.refused} | ${r.found} | ${r.found - r.acknowledged} |`);
 if (rows.some((r) => r.found !== r.acknowledged)) {
   console.error("MISMATCH: orders in the database differ from the orders acknowledged");
   process.exit(1);

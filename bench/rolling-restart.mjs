@@ -37,7 +37,15 @@ async function run(databaseUrl) {
     const result = await load;
     const log = nginx.errorLog();
     const count = (re) => (log.match(re) ?? []).length;
-    return { label: "rolling restart", ...result, restarts, refused: count(/Connection refused/g), reset: count(/reset by peer|prematurely closed/g), noLive: count(/no live upstreams/g), logTail: log.split("\n").filter(Boolean).slice(-3) };
+    return {
+      label: "rolling restart",
+      ...result,
+      restarts,
+      refused: count(/Connection refused/g),
+      reset: count(/reset by peer|prematurely closed/g),
+      noLive: count(/no live upstreams/g),
+      logTail: log.split("\n").filter(Boolean).slice(-3),
+    };
   } finally {
     await cluster.stop();
   }
@@ -48,7 +56,9 @@ if (!r) process.exit(1);
 console.log(`\nrolling restart through nginx on PostgreSQL: ${CONNECTIONS} connections for ${SECONDS} s, each of 2 instances restarted once, ${GAP_S} s apart`);
 console.log(r.restarts.join("; "));
 console.log(`requests ${r.requests}, ${Math.round(r.rps)}/s, p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms, errors seen by clients ${r.errors}`);
-console.log(`nginx: ${r.refused} connections refused, ${r.reset} connections reset or closed mid-request (each resent to the other instance), ${r.noLive} requests with no instance to send to`);
+console.log(
+  `nginx: ${r.refused} connections refused, ${r.reset} connections reset or closed mid-request (each resent to the other instance), ${r.noLive} requests with no instance to send to`,
+);
 if (r.logTail.length) console.log(`nginx log (last lines):\n  ${r.logTail.join("\n  ")}`);
 printKinds([r]);
 if (r.errors > 0) process.exit(1);

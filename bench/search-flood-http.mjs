@@ -16,7 +16,16 @@ const kb = Number(process.argv[3] ?? 12);
 const root = path.resolve(process.argv[4] ?? ".");
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "flood-http-"));
-const env = { ...process.env, NODE_ENV: "production", DEMO_SHOP: "true", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: `http://127.0.0.1:${port}` };
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DEMO_SHOP: "true",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+};
 const child = spawn(process.execPath, [path.join(root, "build/server/index.js")], { cwd: root, env, stdio: "inherit" });
 const base = `http://127.0.0.1:${port}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -24,7 +33,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 try {
   for (let i = 0; ; i++) {
     if (i > 240) throw new Error("the server did not become ready in 60 s");
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(250);
   }

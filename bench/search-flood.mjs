@@ -26,7 +26,14 @@ const { createHandlers } = await vite.ssrLoadModule("/server/app.ts");
 const { PageCache } = await vite.ssrLoadModule("/server/http/page-cache.ts");
 const build = await vite.ssrLoadModule("virtual:react-router/server-build");
 
-const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost", PAYMENTS_SANDBOX: "false", ...(process.env.PAGE_CACHE_MB ? { PAGE_CACHE_MB: process.env.PAGE_CACHE_MB } : {}) });
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  PUBLIC_URL: "http://localhost",
+  PAYMENTS_SANDBOX: "false",
+  ...(process.env.PAGE_CACHE_MB ? { PAGE_CACHE_MB: process.env.PAGE_CACHE_MB } : {}),
+});
 const services = await createServices(config, { renderImages: false });
 // The cache main.ts would make (PAGE_CACHE_MB), kept here to print what it holds.
 const pageCache = new PageCache(undefined, config.pageCacheBytes);
@@ -80,13 +87,19 @@ const after = memory();
 const cachedPages = pageCache.size;
 const cachedBytes = pageCache.bytes;
 
-console.log(`search flood: ${requests} anonymous GET /products?q=<unique ${kb} KB> in ${seconds.toFixed(1)} s, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+console.log(
+  `search flood: ${requests} anonymous GET /products?q=<unique ${kb} KB> in ${seconds.toFixed(1)} s, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+);
 console.log(`  RSS  before ${mb(before.rss)}  after ${mb(after.rss)}  (+${mb(after.rss - before.rss)})`);
-console.log(`  heap before ${mb(before.heap)}  after ${mb(after.heap)}  (+${mb(after.heap - before.heap)}); external before ${mb(before.external)} after ${mb(after.external)}`);
+console.log(
+  `  heap before ${mb(before.heap)}  after ${mb(after.heap)}  (+${mb(after.heap - before.heap)}); external before ${mb(before.external)} after ${mb(after.external)}`,
+);
 pageCache.clear();
 const cleared = memory();
 console.log(`  with the page cache emptied: heap ${mb(cleared.heap)}, external ${mb(cleared.external)}, RSS ${mb(cleared.rss)}`);
-console.log(`  page cache held: ${cachedPages} pages${cachedBytes !== undefined ? `, ${mb(cachedBytes)} counted (budget ${mb(config.pageCacheBytes ?? 0)})` : ""}`);
+console.log(
+  `  page cache held: ${cachedPages} pages${cachedBytes !== undefined ? `, ${mb(cachedBytes)} counted (budget ${mb(config.pageCacheBytes ?? 0)})` : ""}`,
+);
 
 await services.outbox.stop();
 await services.database.close();

@@ -7,7 +7,11 @@ import { hydrated } from "./helpers";
 test("@phone axe: the login modal", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("button", { name: "Open menu" }).or(page.getByRole("button", { name: "Login" }).first()).first().click();
+  await page
+    .getByRole("button", { name: "Open menu" })
+    .or(page.getByRole("button", { name: "Login" }).first())
+    .first()
+    .click();
   if (await page.locator("#mobile-menu").isVisible()) await page.locator("#mobile-menu").getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   const modal = await new AxeBuilder({ page }).include("[role=dialog]").analyze();

@@ -9,7 +9,10 @@ test("forgot password: the emailed link sets a new password and logs the custome
   // Two page loads, the mail worker and the forgot-password answer's floor: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(60_000);
   const email = `reset.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const reg = await page.request.post("/api/user/register", { data: { name: "Kavya Rao", email, password: "old-password-1" }, headers: asNewVisitor(baseURL!) });
+  const reg = await page.request.post("/api/user/register", {
+    data: { name: "Kavya Rao", email, password: "old-password-1" },
+    headers: asNewVisitor(baseURL!),
+  });
   expect(reg.status()).toBe(201);
   await page.context().clearCookies();
 

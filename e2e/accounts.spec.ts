@@ -10,7 +10,10 @@ async function addFromProductPage(page: Page, p: ApiProduct, times: number) {
   for (let i = 0; i < times; i++) await page.getByRole("button", { name: "Add to Cart" }).click();
 }
 
-test("visitor cart survives registration, addresses and totals are right, and everything is still there after logging in again elsewhere", async ({ page, browser }) => {
+test("visitor cart survives registration, addresses and totals are right, and everything is still there after logging in again elsewhere", async ({
+  page,
+  browser,
+}) => {
   // Two browsers, a registration, an address, a second login and the cart checked in both: ~31 s on a two-core
   // machine running the other engine's journeys at the same time (stop 25), past the default 30 s.
   test.setTimeout(60_000);

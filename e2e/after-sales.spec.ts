@@ -10,14 +10,31 @@ test("customer cancels from My Orders: toast, cancelled, refund and credit note 
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `cancel.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name: "Kavya Rao", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
-  const address = { firstName: "Kavya", lastName: "Rao", email, street: "3, Civil Lines", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876501299" };
+  expect(
+    (await page.request.post("/api/user/register", { data: { name: "Kavya Rao", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status(),
+  ).toBe(201);
+  const address = {
+    firstName: "Kavya",
+    lastName: "Rao",
+    email,
+    street: "3, Civil Lines",
+    city: "Kanpur",
+    state: "Uttar Pradesh",
+    zipCode: "208001",
+    country: "India",
+    phone: "9876501299",
+  };
   const added = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
   const addressId = ((await added.json()) as { address: { _id: string } }).address._id;
   const product = (await catalogue(page)).find((p) => singleVariant(p) && p.inStock)!;
   const items = [{ product: product._id, quantity: 1 }];
-  const start = (await (await page.request.post("/api/order/razorpay", { data: { items, address: addressId }, headers: { Origin: origin } })).json()) as { orderId: string };
-  const paid = (await (await page.request.post("/api/order/sandbox-pay", { data: { orderId: start.orderId }, headers: { Origin: origin } })).json()) as Record<string, string>;
+  const start = (await (await page.request.post("/api/order/razorpay", { data: { items, address: addressId }, headers: { Origin: origin } })).json()) as {
+    orderId: string;
+  };
+  const paid = (await (await page.request.post("/api/order/sandbox-pay", { data: { orderId: start.orderId }, headers: { Origin: origin } })).json()) as Record<
+    string,
+    string
+  >;
   expect((await page.request.post("/api/order/verify", { data: { ...paid, items, address: addressId }, headers: { Origin: origin } })).status()).toBe(200);
 
   await page.goto("/my-orders");
@@ -32,6 +49,9 @@ test("customer cancels from My Orders: toast, cancelled, refund and credit note 
   await expect(note).toContainText(/SCN\/\d{2}-\d{2}\/\d{6}/);
   const [download] = await Promise.all([page.waitForEvent("download"), note.getByRole("link", { name: /PDF/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^credit-note-SCN-.*\.pdf$/);
-  const head = (await import("node:fs")).readFileSync((await download.path())!).subarray(0, 4).toString();
+  const head = (await import("node:fs"))
+    .readFileSync((await download.path())!)
+    .subarray(0, 4)
+    .toString();
   expect(head).toBe("%PDF");
 });

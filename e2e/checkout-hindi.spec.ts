@@ -8,7 +8,15 @@ async function expectNoAxeViolations(page: Page, scope?: string) {
   let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   if (scope) axe = axe.include(scope);
   const results = await axe.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The subjects of the emails to `email`, from the .eml files the embedded mail transport writes under DATA_DIR/mail (RFC 2047 words decoded). */
@@ -19,8 +27,16 @@ async function subjectsTo(email: string): Promise<string[]> {
     const head = (await fs.readFile(path.join(dir, f), "utf8")).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
     if (!head.includes(`To: ${email}`)) continue;
     const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? "";
-    const bytes = (enc: string, data: string) => (enc.toUpperCase() === "B" ? Buffer.from(data, "base64") : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1"));
-    subjects.push(subject.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) => bytes(enc, data).toString("utf8")));
+    const bytes = (enc: string, data: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(data, "base64")
+        : Buffer.from(
+            data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          );
+    subjects.push(
+      subject.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) => bytes(enc, data).toString("utf8")),
+    );
   }
   return subjects;
 }
@@ -62,7 +78,17 @@ test("Hindi cart: a visitor's cart and login modal in Hindi, then a customer ord
   const email = `asha.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const reg = await page.request.post("/api/user/register", { data: { name: "Asha Verma", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) });
   expect(reg.status()).toBe(201);
-  const address = { firstName: "आशा", lastName: "वर्मा", email, street: "22, तिलक नगर", city: "कानपुर", state: "Uttar Pradesh", zipCode: "208002", country: "India", phone: "9876501234" };
+  const address = {
+    firstName: "आशा",
+    lastName: "वर्मा",
+    email,
+    street: "22, तिलक नगर",
+    city: "कानपुर",
+    state: "Uttar Pradesh",
+    zipCode: "208002",
+    country: "India",
+    phone: "9876501234",
+  };
   expect((await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } })).status()).toBe(201);
 
   await page.goto(`/hi/products?q=${encodeURIComponent(p!.name)}`);
@@ -81,7 +107,9 @@ test("Hindi cart: a visitor's cart and login modal in Hindi, then a customer ord
   const mine = (await (await page.request.get("/api/order/user")).json()) as { orders: { orderNumber: number; lang: string }[] };
   expect(mine.orders[0]!.lang).toBe("hi");
   if (process.env.E2E_DATA_DIR && !process.env.E2E_BASE_URL) {
-    await expect.poll(() => subjectsTo(email), { timeout: 15_000, message: "the Hindi confirmation email arrives" }).toContainEqual(expect.stringMatching(new RegExp(`^ऑर्डर पक्का हो गया: #${mine.orders[0]!.orderNumber} – `)));
+    await expect
+      .poll(() => subjectsTo(email), { timeout: 15_000, message: "the Hindi confirmation email arrives" })
+      .toContainEqual(expect.stringMatching(new RegExp(`^ऑर्डर पक्का हो गया: #${mine.orders[0]!.orderNumber} – `)));
   }
 
   await page.goto("/hi/account");

@@ -9,7 +9,15 @@ async function expectNoAxeViolations(page: Page, scope?: string) {
   let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   if (scope) axe = axe.include(scope);
   const results = await axe.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** A logged-in customer (cookie in this browser context) with one delivery address in Kanpur, in the shop's state. */
@@ -19,7 +27,17 @@ async function customerWithAddress(page: Page, name = "Meera Joshi") {
   const email = `meera.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const reg = await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) });
   expect(reg.status()).toBe(201);
-  const address = { firstName: "Meera", lastName: "Joshi", email, street: "22, Tilak Nagar", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208002", country: "India", phone: "9876501234" };
+  const address = {
+    firstName: "Meera",
+    lastName: "Joshi",
+    email,
+    street: "22, Tilak Nagar",
+    city: "Kanpur",
+    state: "Uttar Pradesh",
+    zipCode: "208002",
+    country: "India",
+    phone: "9876501234",
+  };
   const add = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
   expect(add.status()).toBe(201);
   return { email };
@@ -73,7 +91,12 @@ test("cash on delivery: cart → Place Order → My Orders → the tax invoice p
   await addToCart(page, b!, 1);
   await page.goto("/cart");
   await hydrated(page);
-  const total = formatAmount(expectedTotal([[a!, 2], [b!, 1]]));
+  const total = formatAmount(
+    expectedTotal([
+      [a!, 2],
+      [b!, 1],
+    ]),
+  );
   await expect(page.getByTestId("total")).toHaveText(total);
   await page.getByLabel("Payment Method").selectOption("COD");
   await page.getByRole("button", { name: "Place Order" }).click();

@@ -40,13 +40,26 @@ async function spareProducts(page: Page): Promise<ApiProduct[]> {
 /** 10 % of a value, rounded to the paisa as lib/coupons.ts does. */
 const tenPercent = (paise: number) => Number((BigInt(paise) * 10n + 50n) / 100n);
 
-test("@phone a shopper applies the owner's coupon, orders with it, and the order and its invoice show the discount", async ({ page, browser, baseURL }, info) => {
+test("@phone a shopper applies the owner's coupon, orders with it, and the order and its invoice show the discount", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   test.setTimeout(90_000);
   await ownerMakes(browser, baseURL, { code: "DIWALI10", kind: "percent", value: 10, minOrder: 0 });
   const products = await spareProducts(page);
   const product: ApiProduct = products[info.project.name === "phone" ? 1 : 0]!;
   await page.goto("/");
-  await customerWithAddress(page, "Meera Joshi", { firstName: "Meera", lastName: "Joshi", street: "22, Tilak Nagar", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208002", country: "India", phone: "9876501234" });
+  await customerWithAddress(page, "Meera Joshi", {
+    firstName: "Meera",
+    lastName: "Joshi",
+    street: "22, Tilak Nagar",
+    city: "Kanpur",
+    state: "Uttar Pradesh",
+    zipCode: "208002",
+    country: "India",
+    phone: "9876501234",
+  });
   await addFromProductPage(page, productPath(product));
   await addFromProductPage(page, productPath(product));
 
@@ -83,7 +96,9 @@ test("@phone a shopper applies the owner's coupon, orders with it, and the order
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.getByText("Order Placed Successfully")).toBeVisible();
-  const { orders } = (await (await page.request.get("/api/order/user")).json()) as { orders: { _id: string; amount: number; discount: number; coupon: string | null }[] };
+  const { orders } = (await (await page.request.get("/api/order/user")).json()) as {
+    orders: { _id: string; amount: number; discount: number; coupon: string | null }[];
+  };
   const order = orders[0]!;
   expect(order.coupon).toBe("DIWALI10");
   expect(rupeesToPaise(order.discount)).toBe(discount);
@@ -107,7 +122,11 @@ test("@phone a shopper applies the owner's coupon, orders with it, and the order
   expect(await page.evaluate(() => sessionStorage.getItem("cart-coupon"))).toBeNull();
 });
 
-test("@phone codes that do not apply are refused with the reason; below its minimum the cart prices without it; Hindi on a Hindi page", async ({ page, browser, baseURL }) => {
+test("@phone codes that do not apply are refused with the reason; below its minimum the cart prices without it; Hindi on a Hindi page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // No order here (a visitor's cart): the same product on both projects, as PAIR50's minimum is made from its price once.
   const product = (await catalogue(page)).find((p) => singleVariant(p) && p.inStock)!;
   const unit = rupeesToPaise(product.offerPrice);
@@ -160,7 +179,9 @@ test("@phone codes that do not apply are refused with the reason; below its mini
   await expect(page.getByTestId("coupon-message")).toHaveText("यह कूपन आपके कार्ट पर लागू नहीं होता");
   await page.getByLabel("कूपन कोड").fill("bigorder");
   await page.getByRole("button", { name: "लागू करें" }).click();
-  await expect(page.getByTestId("coupon-message")).toHaveText(`यह कूपन इस्तेमाल करने के लिए ${formatPrice(100_000_00 - 2 * unit)} का और सामान जोड़ें (कम से कम ₹1,00,000 का ऑर्डर)`);
+  await expect(page.getByTestId("coupon-message")).toHaveText(
+    `यह कूपन इस्तेमाल करने के लिए ${formatPrice(100_000_00 - 2 * unit)} का और सामान जोड़ें (कम से कम ₹1,00,000 का ऑर्डर)`,
+  );
 });
 
 test("an order refused for its coupon shows the reason at the coupon field and is priced without it", async ({ page, browser, baseURL }) => {
@@ -169,7 +190,16 @@ test("an order refused for its coupon shows the reason at the coupon field and i
   await ownerMakes(browser, baseURL, coupon);
   const product = (await spareProducts(page))[2]!;
   await page.goto("/");
-  await customerWithAddress(page, "Kabir Khan", { firstName: "Kabir", lastName: "Khan", street: "4, Civil Lines", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876501235" });
+  await customerWithAddress(page, "Kabir Khan", {
+    firstName: "Kabir",
+    lastName: "Khan",
+    street: "4, Civil Lines",
+    city: "Kanpur",
+    state: "Uttar Pradesh",
+    zipCode: "208001",
+    country: "India",
+    phone: "9876501235",
+  });
   await addFromProductPage(page, productPath(product));
   await page.goto("/cart");
   await hydrated(page);

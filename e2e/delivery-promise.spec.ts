@@ -42,7 +42,14 @@ test("@mobile the product page's PIN check, remembered for the session, and the 
   await expect(promise).toHaveText(`Delivery to 208001 by ${by(2)} · Cash on Delivery available`);
 
   // A customer whose address is in Lucknow (the same state: 4 days) sees that date in the cart and on the order.
-  await customerWithAddress(page, "Kavya Mishra", { firstName: "Kavya", street: "5, Hazratganj", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001", phone: "9876512345" });
+  await customerWithAddress(page, "Kavya Mishra", {
+    firstName: "Kavya",
+    street: "5, Hazratganj",
+    city: "Lucknow",
+    state: "Uttar Pradesh",
+    zipCode: "226001",
+    phone: "9876512345",
+  });
   await addFromProductPage(page, productPath(second!));
   await page.goto("/cart");
   await hydrated(page);

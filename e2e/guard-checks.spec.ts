@@ -20,7 +20,10 @@ test("the guard's checks name a page wider than the phone, an action off screen,
   </body></html>`);
   const layout = await page.evaluate(inspectLayout, ACTIONS);
   const text = layout.map((p) => `${p.check}: ${p.element} "${p.text}" ${p.detail}`);
-  expect(text.filter((t) => t.startsWith("wider:")), text.join("\n")).toHaveLength(1);
+  expect(
+    text.filter((t) => t.startsWith("wider:")),
+    text.join("\n"),
+  ).toHaveLength(1);
   expect(text.find((t) => t.startsWith("wider:"))).toContain('[data-testid="wide"]');
   expect(text.filter((t) => t.startsWith("action:"))).toEqual([expect.stringContaining('"Add to Cart"')]);
   expect(text.filter((t) => t.startsWith("cut:"))).toEqual([expect.stringContaining('[data-testid="clipped"]')]);

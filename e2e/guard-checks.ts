@@ -105,7 +105,13 @@ export function inspectLayout(actions: string): Problem[] {
     const label = el.getAttribute("aria-label");
     if (label) return label.trim();
     const by = el.getAttribute("aria-labelledby");
-    if (by) return by.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ").replace(/\s+/g, " ").trim();
+    if (by)
+      return by
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim();
     const text = (el as HTMLElement).innerText?.replace(/\s+/g, " ").trim();
     if (text) return text;
     if (el instanceof HTMLInputElement) return el.value;
@@ -215,7 +221,12 @@ export function inspectLayout(actions: string): Problem[] {
       const b = a.getBoundingClientRect();
       // Visually hidden on purpose (sr-only: a 1 px box, or clipped away by clip-path / clip): not cut text.
       if (b.width <= 1 || b.height <= 1 || s.clipPath !== "none" || (s.clip && s.clip !== "auto")) break;
-      const box = { left: b.left + a.clientLeft, top: b.top + a.clientTop, right: b.left + a.clientLeft + a.clientWidth, bottom: b.top + a.clientTop + a.clientHeight };
+      const box = {
+        left: b.left + a.clientLeft,
+        top: b.top + a.clientTop,
+        right: b.left + a.clientLeft + a.clientWidth,
+        bottom: b.top + a.clientTop + a.clientHeight,
+      };
       let partly = false;
       let inside = 0;
       let outside = 0;
@@ -227,7 +238,8 @@ export function inspectLayout(actions: string): Problem[] {
           continue;
         }
         inside += 1;
-        if ((c.x && (l.left < box.left - 1 || l.right > box.right + 1)) || (c.y && (l.top < box.top - tolerance || l.bottom > box.bottom + tolerance))) partly = true;
+        if ((c.x && (l.left < box.left - 1 || l.right > box.right + 1)) || (c.y && (l.top < box.top - tolerance || l.bottom > box.bottom + tolerance)))
+          partly = true;
       }
       if (!partly && !(inside > 0 && outside > 0)) continue;
       // A deliberate truncation that keeps the full text: ellipsis or line clamp, and a title / aria-label with it.

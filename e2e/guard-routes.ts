@@ -22,7 +22,11 @@ function join(parent: string, child: string | undefined): string {
 export function guardRoutes(table: RouteConfigEntry[] = routes): GuardRoute[] {
   const out = new Map<string, GuardRoute>();
   const seen = new Map<string, string>();
-  const params = (path: string) => path.split("/").filter((s) => s.startsWith(":") || s === "*").join(",");
+  const params = (path: string) =>
+    path
+      .split("/")
+      .filter((s) => s.startsWith(":") || s === "*")
+      .join(",");
   const walk = (entries: RouteConfigEntry[], parent: string) => {
     for (const e of entries) {
       const path = e.index ? join(parent, undefined) : join(parent, e.path);

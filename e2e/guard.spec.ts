@@ -60,7 +60,16 @@ type Plan = { kind: "inspect"; axe: boolean } | { kind: "refuse"; expect: "selle
  * customer's other pages): the customer gets checks 1–4 there, axe runs on them as the visitor. A route added
  * later is not in this list, so it gets everything.
  */
-const SAME_FOR_CUSTOMER = ["/AboutUs", "/ContactSection", "/BrandBondingSection", "/QRModal", "/newsletter/confirm", "/forgot-password", "/reset-password", "/*"];
+const SAME_FOR_CUSTOMER = [
+  "/AboutUs",
+  "/ContactSection",
+  "/BrandBondingSection",
+  "/QRModal",
+  "/newsletter/confirm",
+  "/forgot-password",
+  "/reset-password",
+  "/*",
+];
 
 function plan(role: Role, r: GuardRoute): Plan {
   // A second path to the same screen (same module, same parameters) gets checks 1–4; axe runs on the first.
@@ -105,14 +114,30 @@ async function customerWithCart(page: Page, products: ApiProduct[]): Promise<str
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `guard.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const reg = await page.request.post("/api/user/register", { data: { name: "Guard Shopper", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) });
+  const reg = await page.request.post("/api/user/register", {
+    data: { name: "Guard Shopper", email, password: "hunter2hunter2" },
+    headers: asNewVisitor(origin),
+  });
   expect(reg.status(), await reg.text()).toBe(201);
-  const address = { firstName: "Guard", lastName: "Shopper", email, street: "21, Mall Road", city: "Shimla", state: "Himachal Pradesh", zipCode: "171001", country: "India", phone: "9876543210" };
+  const address = {
+    firstName: "Guard",
+    lastName: "Shopper",
+    email,
+    street: "21, Mall Road",
+    city: "Shimla",
+    state: "Himachal Pradesh",
+    zipCode: "171001",
+    country: "India",
+    phone: "9876543210",
+  };
   const added = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
   expect(added.status(), await added.text()).toBe(201);
   const addressId = ((await added.json()) as { address: { _id: string } }).address._id;
   const plain = products.filter((p) => p.inStock && singleVariant(p));
-  const order = await page.request.post("/api/order/cod", { data: { items: [{ product: plain.at(-1)!._id, quantity: 1 }], address: addressId }, headers: { Origin: origin } });
+  const order = await page.request.post("/api/order/cod", {
+    data: { items: [{ product: plain.at(-1)!._id, quantity: 1 }], address: addressId },
+    headers: { Origin: origin },
+  });
   expect(order.status(), await order.text()).toBe(201);
   const withOptions = products.find((p) => p.inStock && !singleVariant(p))!;
   const variant = withOptions.variants!.find((v) => v.inStock)!;
@@ -128,7 +153,13 @@ async function roleContext(browser: Browser, baseURL: string, role: Role): Promi
   // A product with options: its page has the pickers, its editor the variant grid (the widest screens).
   const shown = products.find((p) => p.inStock && !singleVariant(p)) ?? products[0]!;
   const path = productPath(shown).split("/");
-  const values: ParamValues = { category: decodeURIComponent(path[2]!), id: shown._id, editId: shown._id, madeUp: "/guard-made-up-page", orderId: "ord_0000000000000000000000" };
+  const values: ParamValues = {
+    category: decodeURIComponent(path[2]!),
+    id: shown._id,
+    editId: shown._id,
+    madeUp: "/guard-made-up-page",
+    orderId: "ord_0000000000000000000000",
+  };
   expect(values.category).toBe(categorySlug(shown.category));
   if (role === "customer") values.orderId = await customerWithCart(page, products);
   if (role === "seller") await sellerLogin(page);
@@ -151,7 +182,8 @@ async function inspect(page: Page, path: string, errors: string[], withAxe: bool
   const t1 = Date.now();
   const problems: Problem[] = [];
   if (status >= 500) problems.push({ check: "status", element: "document", text: "", detail: `answered ${status}` });
-  if (await page.getByRole("heading", { name: "Something went wrong" }).count()) problems.push({ check: "status", element: "main", text: "Something went wrong", detail: "the error page" });
+  if (await page.getByRole("heading", { name: "Something went wrong" }).count())
+    problems.push({ check: "status", element: "main", text: "Something went wrong", detail: "the error page" });
   if (SERVER_ONLY) {
     for (const e of errors) problems.push({ check: "script-error", element: "window", text: "", detail: e });
     return problems;
@@ -160,9 +192,15 @@ async function inspect(page: Page, path: string, errors: string[], withAxe: bool
   const t2 = Date.now();
   problems.push(...(await page.evaluate(inspectFocus)));
   const t3 = Date.now();
-  const axe = withAxe ? await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] }).analyze() : { violations: [] };
+  const axe = withAxe
+    ? await new AxeBuilder({ page })
+        .withTags(AXE_TAGS)
+        .options({ resultTypes: ["violations"] })
+        .analyze()
+    : { violations: [] };
   for (const v of axe.violations) {
-    for (const n of v.nodes.slice(0, 3)) problems.push({ check: "axe", element: n.target.join(" "), text: (n.html ?? "").slice(0, 80), detail: `${v.id}: ${v.help}` });
+    for (const n of v.nodes.slice(0, 3))
+      problems.push({ check: "axe", element: n.target.join(" "), text: (n.html ?? "").slice(0, 80), detail: `${v.id}: ${v.help}` });
   }
   if (process.env.GUARD_PROFILE) console.log(`${path} open ${t1 - t0} layout ${t2 - t1} focus ${t3 - t2} axe ${Date.now() - t3}`);
   for (const e of errors) problems.push({ check: "script-error", element: "window", text: "", detail: e });
@@ -193,7 +231,8 @@ for (const lang of LANGUAGES) {
           if (how.kind === "refuse") {
             const status = await open(page, path);
             expect(status, `${path} as ${role} answers without a server error`).toBeLessThan(500);
-            if (how.expect === "seller-login") await expect(page.getByRole("heading", { name: "Seller Login" }), `${path} as ${role} shows the seller login`).toBeVisible();
+            if (how.expect === "seller-login")
+              await expect(page.getByRole("heading", { name: "Seller Login" }), `${path} as ${role} shows the seller login`).toBeVisible();
             if (how.expect === "redirect-cart") await expect(page, `${path} as ${role} is sent to the cart`).toHaveURL(/\/cart$/);
             if (how.expect === "storefront-as-visitor") await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
             return;
@@ -202,9 +241,17 @@ for (const lang of LANGUAGES) {
             await page.setViewportSize({ width: vp.width, height: vp.height });
             const where = `${path} (${route.pattern}) as ${role} at ${vp.width}×${vp.height} [${lang.code}]`;
             const found = await inspect(page, path, errors, how.axe);
-            if (SHOTS && vp.name === "phone") await page.screenshot({ path: `${SHOTS}/${role}${route.pattern.replace(/[^a-z0-9]+/gi, "-")}.png`, fullPage: true });
+            if (SHOTS && vp.name === "phone")
+              await page.screenshot({ path: `${SHOTS}/${role}${route.pattern.replace(/[^a-z0-9]+/gi, "-")}.png`, fullPage: true });
             const known = (p: Problem) =>
-              KNOWN.find((k) => k.route.test(route.pattern) && (!k.role || k.role === role) && (!k.viewport || k.viewport === vp.name) && (!k.check || k.check === p.check) && (!k.element || k.element.test(`${p.element} ${p.text}`)));
+              KNOWN.find(
+                (k) =>
+                  k.route.test(route.pattern) &&
+                  (!k.role || k.role === role) &&
+                  (!k.viewport || k.viewport === vp.name) &&
+                  (!k.check || k.check === p.check) &&
+                  (!k.element || k.element.test(`${p.element} ${p.text}`)),
+              );
             for (const p of found) {
               const k = known(p);
               if (k) test.info().annotations.push({ type: "known", description: `${where}: ${format(p)} (${k.reason})` });

@@ -53,7 +53,9 @@ export function singleVariant(p: ApiProduct): boolean {
 export async function customerWithAddress(page: Page, name: string, address: Record<string, string>): Promise<string> {
   const origin = new URL(page.url()).origin;
   const email = `shopper.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
+  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(
+    201,
+  );
   expect((await page.request.post("/api/address/add", { data: { address: { ...address, email } }, headers: { Origin: origin } })).status()).toBe(201);
   return email;
 }

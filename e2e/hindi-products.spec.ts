@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { catalogue, hydrated, sellerLogin } from "./helpers";
 
 /** Issue 17 item 3: the seller writes a product's name and a category's name in Hindi; the Hindi shop shows them. */
-test("@phone the seller gives a product and a category Hindi names; the Hindi shop shows them, the English shop is unchanged", async ({ page, browser }, info) => {
+test("@phone the seller gives a product and a category Hindi names; the Hindi shop shows them, the English shop is unchanged", async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(60_000);
   const halter = (await catalogue(page)).find((p) => p.name === "Classic Webbing Horse Halter")!;
   const hindiName = `क्लासिक पट्टी वाला हॉल्टर (${info.project.name === "phone" ? "फ़ोन" : "डेस्कटॉप"})`;

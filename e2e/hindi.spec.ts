@@ -18,7 +18,15 @@ const INVOICE_HEADING_HI = "कर बीजक";
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 
 test("@mobile a shopper switches to Hindi, orders with a Hindi address and gets the Hindi invoice and its PDF", async ({ page }) => {
@@ -45,7 +53,11 @@ test("@mobile a shopper switches to Hindi, orders with a Hindi address and gets 
 
   // A customer (registered as the test's set-up) browses and adds in Hindi.
   const email = `sunita.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name: "Sunita Srivastava", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/user/register", { data: { name: "Sunita Srivastava", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })
+    ).status(),
+  ).toBe(201);
   await page.goto(`/hi${productPath(product)}`);
   await hydrated(page);
   // The demo catalogue comes in Hindi: the page shows the seller's Hindi name (the API's ?lang=hi gives it).

@@ -13,12 +13,27 @@ test("a customer follows a shipped order on its page; another's order is not fou
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `orderpage.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name: "Nisha Rao", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
-  const address = { firstName: "Nisha", lastName: "Rao", email, street: "5, Residency Road", city: "Bengaluru", state: "Karnataka", zipCode: "560025", country: "India", phone: "9845012345" };
+  expect(
+    (await page.request.post("/api/user/register", { data: { name: "Nisha Rao", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status(),
+  ).toBe(201);
+  const address = {
+    firstName: "Nisha",
+    lastName: "Rao",
+    email,
+    street: "5, Residency Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipCode: "560025",
+    country: "India",
+    phone: "9845012345",
+  };
   const added = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
   const addressId = ((await added.json()) as { address: { _id: string } }).address._id;
   const product = (await catalogue(page)).find((p) => p.inStock && singleVariant(p))!;
-  const placed = await page.request.post("/api/order/cod", { data: { items: [{ product: product._id, quantity: 2 }], address: addressId }, headers: { Origin: origin } });
+  const placed = await page.request.post("/api/order/cod", {
+    data: { items: [{ product: product._id, quantity: 2 }], address: addressId },
+    headers: { Origin: origin },
+  });
   expect(placed.status()).toBe(201);
   const { orderId } = (await placed.json()) as { orderId: string };
 
@@ -26,7 +41,9 @@ test("a customer follows a shipped order on its page; another's order is not fou
   const seller = sellerContext.request;
   expect((await seller.post("/api/seller/login", { data: SELLER, headers: { Origin: origin } })).status()).toBe(200);
   expect((await seller.put(`/api/order/${orderId}/status`, { data: { status: "packed" }, headers: { Origin: origin } })).status()).toBe(200);
-  expect((await seller.put(`/api/order/${orderId}/ship`, { data: { carrier: "Blue Dart", awb: "BD987654321" }, headers: { Origin: origin } })).status()).toBe(200);
+  expect((await seller.put(`/api/order/${orderId}/ship`, { data: { carrier: "Blue Dart", awb: "BD987654321" }, headers: { Origin: origin } })).status()).toBe(
+    200,
+  );
   await sellerContext.close();
 
   await page.goto("/my-orders");
@@ -58,7 +75,14 @@ test("a customer follows a shipped order on its page; another's order is not fou
   // Another customer opening this order's address sees a clear not-found page, and the API says 404.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
-  expect((await otherPage.request.post("/api/user/register", { data: { name: "Ravi Kumar", email: `other.${email}`, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
+  expect(
+    (
+      await otherPage.request.post("/api/user/register", {
+        data: { name: "Ravi Kumar", email: `other.${email}`, password: "hunter2hunter2" },
+        headers: asNewVisitor(origin),
+      })
+    ).status(),
+  ).toBe(201);
   const res = await otherPage.goto(`/my-orders/${orderId}`);
   expect(res?.status()).toBe(404);
   await expect(otherPage.getByRole("heading", { name: "We couldn't find that order" })).toBeVisible();
@@ -73,7 +97,10 @@ test("the grievance officer page names the officer, the 48-hour and one-month pr
   const officer = page.getByTestId("grievance-officer");
   await expect(officer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(officer).toContainText("We acknowledge every complaint within 48 hours and resolve it within one month");
-  const axe = await new AxeBuilder({ page }).include("[data-testid=policy-text]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include("[data-testid=policy-text]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   expect((await page.request.get("/policies/refunds", { maxRedirects: 0 })).status()).toBe(301);
 });

@@ -7,7 +7,10 @@ import { asNewVisitor, hydrated } from "./helpers";
 async function smsCode(stored: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "sms");
   for (let i = 0; i < 50; i++) {
-    const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith(".txt")).sort().reverse();
+    const files = (await fs.readdir(dir).catch(() => []))
+      .filter((f) => f.endsWith(".txt"))
+      .sort()
+      .reverse();
     for (const f of files) {
       const text = await fs.readFile(path.join(dir, f), "utf8");
       if (text.startsWith(`To: ${stored}\n`)) return /\b(\d{6})\b/.exec(text)![1]!;
@@ -53,7 +56,10 @@ test("an email account adds its mobile on My Account with the code sent to it", 
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `nisha.${Date.now()}@example.com`;
-  const reg = await page.request.post("/api/user/register", { data: { name: "Nisha Kapoor", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) });
+  const reg = await page.request.post("/api/user/register", {
+    data: { name: "Nisha Kapoor", email, password: "hunter2hunter2" },
+    headers: asNewVisitor(origin),
+  });
   expect(reg.status()).toBe(201);
   await page.goto("/account");
   await hydrated(page);

@@ -47,7 +47,11 @@ test("@phone the add-product form offers Fit whole photo (default) or Crop to sq
   await page.getByRole("button", { name: "Move image 2 left" }).click();
   await expect(framing(1).getByLabel("Crop to square (centre)")).toBeChecked();
   await expect(framing(2).getByLabel("Fit whole photo")).toBeChecked();
-  if (SHOTS) await page.locator("fieldset").first().screenshot({ path: `${SHOTS}/form-${test.info().project.name}.png` });
+  if (SHOTS)
+    await page
+      .locator("fieldset")
+      .first()
+      .screenshot({ path: `${SHOTS}/form-${test.info().project.name}.png` });
 
   const name = `Wide Photo Halter ${Date.now().toString(36)}`;
   await page.getByLabel("Product Name").fill(name);
@@ -69,7 +73,14 @@ test("@phone a landscape photo is shown whole on the product page, and the main 
   const name = `Landscape Lead Rope ${Date.now().toString(36)}`;
   const res = await page.request.post("/api/product/add-product", {
     headers: { Origin: new URL(page.url()).origin },
-    multipart: { name, category: "Lead Rope", price: "900", offerPrice: "800", description: "Braided cotton", image: { name: "wide.jpg", mimeType: "image/jpeg", buffer: await landscape() } },
+    multipart: {
+      name,
+      category: "Lead Rope",
+      price: "900",
+      offerPrice: "800",
+      description: "Braided cotton",
+      image: { name: "wide.jpg", mimeType: "image/jpeg", buffer: await landscape() },
+    },
   });
   expect(res.status()).toBe(201);
   const product = (await catalogue(page)).find((p: ApiProduct) => p.name === name)!;

@@ -10,7 +10,11 @@ test("@mobile the PIN code fills city and state; a PIN from another state is ref
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `pin.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name: "Meera Iyer", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/user/register", { data: { name: "Meera Iyer", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })
+    ).status(),
+  ).toBe(201);
 
   await page.goto("/add-address");
   await hydrated(page);
@@ -53,5 +57,15 @@ test("@mobile the PIN code fills city and state; a PIN from another state is ref
   await page.getByRole("button", { name: "Save Address" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const saved = (await (await page.request.get("/api/address/get")).json()) as { addresses: Record<string, unknown>[] };
-  expect(saved.addresses).toEqual([expect.objectContaining({ house: "Flat 2C", street: "12, Anna Salai", area: "", landmark: "Opposite the LIC building", city: "Kanpur", state: "Tamil Nadu", zipCode: 600001 })]); // the spec's zipCode is a number
+  expect(saved.addresses).toEqual([
+    expect.objectContaining({
+      house: "Flat 2C",
+      street: "12, Anna Salai",
+      area: "",
+      landmark: "Opposite the LIC building",
+      city: "Kanpur",
+      state: "Tamil Nadu",
+      zipCode: 600001,
+    }),
+  ]); // the spec's zipCode is a number
 });

@@ -26,8 +26,22 @@ async function customerOrdersCod(browser: Browser, product: ApiProduct): Promise
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `meera.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name: "Meera Joshi", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
-  const address = { firstName: "Meera", lastName: "Joshi", email, street: "22, Tilak Nagar", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208002", country: "India", phone: "9876501234" };
+  expect(
+    (
+      await page.request.post("/api/user/register", { data: { name: "Meera Joshi", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })
+    ).status(),
+  ).toBe(201);
+  const address = {
+    firstName: "Meera",
+    lastName: "Joshi",
+    email,
+    street: "22, Tilak Nagar",
+    city: "Kanpur",
+    state: "Uttar Pradesh",
+    zipCode: "208002",
+    country: "India",
+    phone: "9876501234",
+  };
   expect((await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } })).status()).toBe(201);
   await page.goto(productPath(product));
   await hydrated(page);
@@ -44,10 +58,18 @@ async function customerOrdersCod(browser: Browser, product: ApiProduct): Promise
 }
 
 async function subscribe(page: Page, endpoint: string, keys: { p256dh: string; auth: string }) {
-  return page.evaluate(async (body) => {
-    const res = await fetch("/api/seller/push/subscribe", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as { message: string } };
-  }, { endpoint, expirationTime: null, keys });
+  return page.evaluate(
+    async (body) => {
+      const res = await fetch("/api/seller/push/subscribe", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    },
+    { endpoint, expirationTime: null, keys },
+  );
 }
 
 test("@phone a customer's COD order reaches the subscribed seller as a Web Push, which opens that order", async ({ page, browser }, testInfo) => {
@@ -86,7 +108,12 @@ test("@phone a customer's COD order reaches the subscribed seller as a Web Push,
   await expect(page.getByText(orderId).first()).toBeVisible();
 
   const off = await page.evaluate(async (endpoint) => {
-    const res = await fetch("/api/seller/push/unsubscribe", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ endpoint }) });
+    const res = await fetch("/api/seller/push/unsubscribe", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ endpoint }),
+    });
     return ((await res.json()) as { message: string }).message;
   }, `${push.url}${path}`);
   expect(off).toBe("Order notifications are off");

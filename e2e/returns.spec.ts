@@ -16,7 +16,11 @@ import { deliveredOrder, exchangeable } from "./returns-helpers";
  */
 
 for (const pay of ["sandbox", "cod"] as const) {
-  test(`return request → seller approves → received → refund → credit note PDF on the customer's page (${pay === "cod" ? "cash on delivery" : "paid online, sandbox"})`, async ({ page, browser, baseURL }) => {
+  test(`return request → seller approves → received → refund → credit note PDF on the customer's page (${pay === "cod" ? "cash on delivery" : "paid online, sandbox"})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Measured on the 2-core machine: 15 to 19 s each (SQLite and PostgreSQL); 60 s leaves room when other work runs beside it.
     test.setTimeout(60_000);
     const { orderId, orderNumber } = await deliveredOrder(page, browser, baseURL, pay);
@@ -30,7 +34,9 @@ for (const pay of ["sandbox", "cod"] as const) {
     await expect(form.getByRole("radio", { name: "Return for a refund" })).toBeChecked();
     await expect(form.getByTestId("return-qty")).toHaveText("1");
     await form.getByLabel("Reason").fill("The stitching came loose on one of them.");
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b45309" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b45309" } })
+      .png()
+      .toBuffer();
     await form.getByTestId("return-photos").setInputFiles({ name: "loose-stitch.png", mimeType: "image/png", buffer: png });
     await expect(form.getByRole("img", { name: "Photo 1" })).toBeVisible();
     await form.getByRole("button", { name: "Ask for return" }).click();
@@ -94,7 +100,11 @@ for (const pay of ["sandbox", "cod"] as const) {
     const note = page.getByTestId("credit-note").filter({ hasText: number });
     const [download] = await Promise.all([page.waitForEvent("download"), note.getByRole("link", { name: /PDF/ }).click()]);
     expect(download.suggestedFilename()).toBe(`credit-note-${number.replaceAll("/", "-")}.pdf`);
-    expect(readFileSync((await download.path())!).subarray(0, 4).toString()).toBe("%PDF");
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 4)
+        .toString(),
+    ).toBe("%PDF");
   });
 }
 
@@ -114,7 +124,10 @@ test("exchange for another size or colour → seller approves → received → r
   await form.getByRole("radio", { name: "Exchange for another size or colour" }).check();
   await form.getByRole("combobox", { name: /^Exchange for/ }).selectOption({ label: wanted });
   await form.getByLabel("Reason").fill("Too small; the next size up, please.");
-  const axe = await new AxeBuilder({ page }).include("[data-testid=order-returns]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include("[data-testid=order-returns]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   await form.getByRole("button", { name: "Ask for exchange" }).click();
   await expect(page.getByText("Exchange requested", { exact: true })).toBeVisible();
@@ -129,10 +142,16 @@ test("exchange for another size or colour → seller approves → received → r
   const card = sellerPage.getByTestId("seller-return").filter({ hasText: `#${orderNumber}` });
   await expect(card.getByTestId("return-item")).toContainText(`for ${wanted}`);
   await card.getByRole("button", { name: "Approve" }).click();
-  await card.getByRole("form", { name: "Approve" }).getByLabel(/Note to the customer/).fill("Please send it back in its bag.");
+  await card
+    .getByRole("form", { name: "Approve" })
+    .getByLabel(/Note to the customer/)
+    .fill("Please send it back in its bag.");
   await card.getByRole("form", { name: "Approve" }).getByRole("button", { name: "Approve" }).click();
   await expect(card.getByTestId("return-status")).toHaveText("Approved");
-  const queue = await new AxeBuilder({ page: sellerPage }).include("[data-testid=seller-return]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const queue = await new AxeBuilder({ page: sellerPage })
+    .include("[data-testid=seller-return]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   expect(queue.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   await card.getByRole("button", { name: "Mark received" }).click();
   // An exchange moves no money: no refund method asked.

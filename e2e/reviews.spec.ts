@@ -31,11 +31,16 @@ test("@phone a delivered customer reviews with a photo, the seller publishes it,
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Review: ${product.name}`);
   await hydrated(page);
   // The fifth star, as a shopper taps it (the radio itself is visually hidden behind its star).
-  await page.locator("label").filter({ has: page.getByRole("radio", { name: "5 of 5 stars" }) }).click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "5 of 5 stars" }) })
+    .click();
   await expect(page.getByRole("radio", { name: "5 of 5 stars" })).toBeChecked();
   await page.getByLabel("Title").fill("Strong and soft");
   await page.getByLabel("Your review").fill("Fits well and the stitching is neat.\nMy mare did not mind it at all.");
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 150, g: 90, b: 40 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 150, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Photos (up to 3, optional)").setInputFiles({ name: "halter.png", mimeType: "image/png", buffer: png });
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -54,7 +59,11 @@ test("@phone a delivered customer reviews with a photo, the seller publishes it,
   await card.getByLabel("Public reply").fill("Thank you, give her a carrot from us!");
   await card.getByRole("button", { name: "Save reply" }).click();
   await expect(seller.getByText("Review saved").first()).toBeVisible();
-  await seller.getByTestId("seller-review").filter({ hasText: "Strong and soft" }).getByRole("button", { name: /^Publish/ }).click();
+  await seller
+    .getByTestId("seller-review")
+    .filter({ hasText: "Strong and soft" })
+    .getByRole("button", { name: /^Publish/ })
+    .click();
   await expect(seller.getByTestId("seller-review").filter({ hasText: "Strong and soft" })).toHaveCount(0);
   await sellerContext.close();
 

@@ -24,7 +24,9 @@ test("the seller adds a synonym group; a shopper finds the pony halter by it at 
     const lines = (await box.inputValue()).split("\n").filter((l) => !/tattu/.test(l));
     await box.fill([...lines, "pony, tattu, रस्सी"].join("\n"));
     await page.getByRole("button", { name: "Save synonyms" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "is in two groups" })).toContainText(`“रस्सी” is in two groups (1 and ${lines.length + 1}): keep it in one`);
+    await expect(page.getByRole("alert").filter({ hasText: "is in two groups" })).toContainText(
+      `“रस्सी” is in two groups (1 and ${lines.length + 1}): keep it in one`,
+    );
     await box.fill([...lines, "pony, tattu, टट्टू"].join("\n"));
     await page.getByRole("button", { name: "Save synonyms" }).click();
     await expect(page.getByText("Search synonyms saved")).toBeVisible();

@@ -78,7 +78,11 @@ test("@phone the owner creates a category coupon, switches it off and on and edi
   await expect(card.getByTestId("coupon-state")).toHaveText("Active");
 
   // Off, kept off after a reload, and on again.
-  const toggle = () => page.getByTestId("seller-coupon").filter({ hasText: code }).getByRole("switch", { name: `${code} on` });
+  const toggle = () =>
+    page
+      .getByTestId("seller-coupon")
+      .filter({ hasText: code })
+      .getByRole("switch", { name: `${code} on` });
   await expect(toggle()).toHaveAttribute("aria-checked", "true");
   await toggle().click();
   await expect(page.getByText(`${code} is off`).first()).toBeVisible();

@@ -10,7 +10,17 @@ async function customerOrders(browser: Browser): Promise<string> {
   const product = (await catalogue(page)).find((p) => p.inStock && singleVariant(p))!;
   const email = `offline.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   expect((await page.request.post("/api/user/register", { data: { name: "Kavya Rao", email, password: "hunter2hunter2" }, headers })).status()).toBe(201);
-  const address = { firstName: "Kavya", lastName: "Rao", email, street: "3, Brigade Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "India", phone: "9876512345" };
+  const address = {
+    firstName: "Kavya",
+    lastName: "Rao",
+    email,
+    street: "3, Brigade Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipCode: "560001",
+    country: "India",
+    phone: "9876512345",
+  };
   const add = await page.request.post("/api/address/add", { data: { address }, headers });
   const addressId = ((await add.json()) as { address: { _id: string } }).address._id;
   const res = await page.request.post("/api/order/cod", { data: { items: [{ product: product._id, quantity: 1 }], address: addressId }, headers });
@@ -30,7 +40,8 @@ async function ordersKeptForOffline(page: Page) {
   await expect.poll(() => pageAndOrdersKept(page), { timeout: 20_000 }).toBe(true);
 }
 
-const pageAndOrdersKept = (page: Page) => page.evaluate(async () => Boolean((await caches.match("/seller/Orderlist")) && (await caches.match("/api/order/seller"))));
+const pageAndOrdersKept = (page: Page) =>
+  page.evaluate(async () => Boolean((await caches.match("/seller/Orderlist")) && (await caches.match("/api/order/seller"))));
 
 /**
  * Offline for the page and for the seller's worker. Playwright's offline emulation reaches a worker that Chromium

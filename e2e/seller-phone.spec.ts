@@ -9,11 +9,26 @@ async function customerOrders(page: Page, name: string, productId: string): Prom
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `phone.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: { Origin: origin } })).status()).toBe(201);
-  const address = { firstName: name, lastName: "Tester", email, street: "7, Station Road", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001", country: "India", phone: "9876512345" };
+  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: { Origin: origin } })).status()).toBe(
+    201,
+  );
+  const address = {
+    firstName: name,
+    lastName: "Tester",
+    email,
+    street: "7, Station Road",
+    city: "Lucknow",
+    state: "Uttar Pradesh",
+    zipCode: "226001",
+    country: "India",
+    phone: "9876512345",
+  };
   const add = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
   const addressId = ((await add.json()) as { address: { _id: string } }).address._id;
-  const res = await page.request.post("/api/order/cod", { data: { items: [{ product: productId, quantity: 1 }], address: addressId }, headers: { Origin: origin } });
+  const res = await page.request.post("/api/order/cod", {
+    data: { items: [{ product: productId, quantity: 1 }], address: addressId },
+    headers: { Origin: origin },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { orderId: string }).orderId;
 }

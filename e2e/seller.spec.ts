@@ -4,17 +4,31 @@ import sharp from "sharp";
 import { formatAmount, rupeesToPaise } from "../lib/money";
 import { asNewVisitor, catalogue, hydrated, sellerLogin, singleVariant } from "./helpers";
 
-
 /** A customer (own browser context) who orders one product cash on delivery; returns the order id. */
 async function customerOrders(page: Page, name: string, productId: string): Promise<string> {
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `buyer.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
-  const address = { firstName: name.slice(0, 40), lastName: "Tester", email, street: "7, Station Road", city: "Lucknow", state: "Uttar Pradesh", zipCode: "226001", country: "India", phone: "9876512345" };
+  expect((await page.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(
+    201,
+  );
+  const address = {
+    firstName: name.slice(0, 40),
+    lastName: "Tester",
+    email,
+    street: "7, Station Road",
+    city: "Lucknow",
+    state: "Uttar Pradesh",
+    zipCode: "226001",
+    country: "India",
+    phone: "9876512345",
+  };
   const add = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
   const addressId = ((await add.json()) as { address: { _id: string } }).address._id;
-  const res = await page.request.post("/api/order/cod", { data: { items: [{ product: productId, quantity: 1 }], address: addressId }, headers: { Origin: origin } });
+  const res = await page.request.post("/api/order/cod", {
+    data: { items: [{ product: productId, quantity: 1 }], address: addressId },
+    headers: { Origin: origin },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { orderId: string }).orderId;
 }
@@ -49,7 +63,9 @@ test("stored XSS: every field a customer types shows as text on every page and p
   // One payload per field, so a leak names its field. None of them may become an element or run.
   const probe = (field: string) => `<img src=x data-xss=${field} onerror=alert('${field}')>`;
   // Names are names (lib/names.ts): markup in a name is refused at the door, so the name fields carry a plain, unique name.
-  const name = `Probe ${Date.now().toString(36).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!)}`;
+  const name = `Probe ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!)}`;
   const address = { firstName: "Probe", lastName: "Rao", street: `12 ${probe("st")}`, city: `Agra${probe("ct")}` };
   const fired: string[] = [];
   const noScripts = (p: Page) =>
@@ -67,9 +83,14 @@ test("stored XSS: every field a customer types shows as text on every page and p
   const origin = new URL(buyer.url()).origin;
   const email = `xss.${Date.now()}@example.com`;
   const visitor = asNewVisitor(origin);
-  expect((await buyer.request.post("/api/user/register", { data: { name: probe("nm"), email, password: "hunter2hunter2" }, headers: visitor })).status()).toBe(400);
+  expect((await buyer.request.post("/api/user/register", { data: { name: probe("nm"), email, password: "hunter2hunter2" }, headers: visitor })).status()).toBe(
+    400,
+  );
   expect((await buyer.request.post("/api/user/register", { data: { name, email, password: "hunter2hunter2" }, headers: visitor })).status()).toBe(201);
-  const add = await buyer.request.post("/api/address/add", { data: { address: { ...address, email, state: "Uttar Pradesh", zipCode: "282001", country: "India", phone: "9876512345" } }, headers: { Origin: origin } });
+  const add = await buyer.request.post("/api/address/add", {
+    data: { address: { ...address, email, state: "Uttar Pradesh", zipCode: "282001", country: "India", phone: "9876512345" } },
+    headers: { Origin: origin },
+  });
   expect(add.status(), await add.text()).toBe(201);
   const message = `Hello ${probe("msg")} from ${email}`; // unique, so the journey can run again on the same shop
   const contact = await buyer.request.post("/api/contact", { data: { name, email, phone: "", message }, headers: { Origin: origin } });
@@ -94,7 +115,9 @@ test("stored XSS: every field a customer types shows as text on every page and p
   await expect(printedInvoice.getByTestId("tax-invoice")).toContainText(address.firstName);
   await expect(injected(printedInvoice)).toHaveCount(0);
   await expect(injected(buyer)).toHaveCount(0);
-  const { _id: orderId, orderNumber } = (await buyer.request.get("/api/order/user").then((r) => r.json()) as { orders: { _id: string; orderNumber: number }[] }).orders[0]!;
+  const { _id: orderId, orderNumber } = (
+    (await buyer.request.get("/api/order/user").then((r) => r.json())) as { orders: { _id: string; orderNumber: number }[] }
+  ).orders[0]!;
   await expect(card.getByTestId("order-number")).toHaveText(`#${orderNumber}`);
 
   // The seller's screens: dashboard, orders list and invoice, labels and the printed label, messages.
@@ -137,12 +160,17 @@ test("stored XSS: every field a customer types shows as text on every page and p
   await buyerContext.close();
 });
 
-test("seller adds a product with a photo → a customer orders it COD → the seller invoices, ships and labels it → the customer sees it shipped", async ({ page, browser }) => {
+test("seller adds a product with a photo → a customer orders it COD → the seller invoices, ships and labels it → the customer sees it shipped", async ({
+  page,
+  browser,
+}) => {
   await sellerLogin(page);
   await page.getByRole("link", { name: "Add Product" }).click();
   await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
   const name = `Pony Show Halter ${Date.now().toString(36)}`;
-  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#3f5f3a" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#3f5f3a" } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel("Add main image").setInputFiles({ name: "pony-halter.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByLabel("Product Name").fill(name);
   await page.getByLabel("Product Description").fill("Soft braided cotton\nSolid brass hardware");

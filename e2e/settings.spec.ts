@@ -23,7 +23,16 @@ async function fitsAndPasses(page: Page, screen: string) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll, `${screen} is ${scroll - width} px wider than the screen`).toBeLessThanOrEqual(width);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `axe on ${screen}`).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+    `axe on ${screen}`,
+  ).toEqual([]);
 }
 
 /** A storefront page once the saved settings reach it (anonymous pages are cached until the next version check). */
@@ -34,7 +43,9 @@ async function showsSoon(page: Page, path: string, check: () => Promise<void>) {
   }).toPass({ timeout: 10_000 });
 }
 
-test("@phone the seller reorders a testimonial, adds a reason, uploads a gallery picture and edits the returns policy; the shop shows it", async ({ page }, testInfo) => {
+test("@phone the seller reorders a testimonial, adds a reason, uploads a gallery picture and edits the returns policy; the shop shows it", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   // The phone run on the smallest common Android width.
   if (testInfo.project.name === "phone") await page.setViewportSize({ width: 360, height: 800 });
@@ -73,17 +84,25 @@ test("@phone the seller reorders a testimonial, adds a reason, uploads a gallery
     const gallery = page.getByTestId("gallery-item");
     await expect(gallery).toHaveCount(6);
     await expect(page.getByText("Exactly 6 pictures or videos · 6 now")).toBeVisible();
-    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 110, b: 90 } } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 110, b: 90 } } })
+      .jpeg()
+      .toBuffer();
     await gallery.nth(1).getByLabel("Picture", { exact: true }).setInputFiles({ name: "new-loom.jpg", mimeType: "image/jpeg", buffer: picture });
     const preview = gallery.nth(1).getByTestId("picture-preview");
     await expect(preview).toHaveAttribute("data-file", /^up-[0-9a-f]{16}\.webp$/);
     const uploaded = (await preview.getAttribute("data-file"))!;
-    await gallery.nth(1).getByLabel(/^Caption/).fill("Our new loom, green warp");
+    await gallery
+      .nth(1)
+      .getByLabel(/^Caption/)
+      .fill("Our new loom, green warp");
 
     await page.getByRole("button", { name: "Policies" }).click();
     const returns = page.getByTestId("policy-returns");
     await fitsAndPasses(page, "settings, policies section");
-    await returns.getByLabel("Paragraph", { exact: true }).first().fill("Changed your mind? Return any unused item within 10 days of delivery for a full refund.");
+    await returns
+      .getByLabel("Paragraph", { exact: true })
+      .first()
+      .fill("Changed your mind? Return any unused item within 10 days of delivery for a full refund.");
 
     // Save: the empty name sends the seller back to it, with the message beside it.
     await page.getByRole("button", { name: "Save settings" }).click();

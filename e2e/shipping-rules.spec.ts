@@ -13,7 +13,10 @@ import { addFromProductPage, catalogue, customerWithAddress, hydrated, sellerLog
 type Loaded = { settings: ShopSettings; updatedAt: string };
 const loadSettings = async (page: Page) => (await (await page.request.get("/api/seller/settings")).json()) as Loaded;
 
-test("@mobile free shipping above the value the seller sets: the cart counts down to it and the order charges none", async ({ page: shopper, browser }, testInfo) => {
+test("@mobile free shipping above the value the seller sets: the cart counts down to it and the order charges none", async ({
+  page: shopper,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   // The seller at a desk, the shopper on the project's screen (a phone in the phone run).
   // (A context of its own: axe needs one made with browser.newContext.)
@@ -42,7 +45,15 @@ test("@mobile free shipping above the value the seller sets: the cart counts dow
 
     // A shopper with an address in Kanpur.
     await shopper.goto("/");
-    await customerWithAddress(shopper, "Nisha Rao", { firstName: "Nisha", lastName: "Rao", street: "3, Swaroop Nagar", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208002", phone: "9876523456" });
+    await customerWithAddress(shopper, "Nisha Rao", {
+      firstName: "Nisha",
+      lastName: "Rao",
+      street: "3, Swaroop Nagar",
+      city: "Kanpur",
+      state: "Uttar Pradesh",
+      zipCode: "208002",
+      phone: "9876523456",
+    });
     await addFromProductPage(shopper, productPath(product));
     await shopper.goto("/cart");
     await hydrated(shopper);
@@ -61,7 +72,9 @@ test("@mobile free shipping above the value the seller sets: the cart counts dow
     await expect(shopper.getByTestId("order-card").first().getByTestId("order-total")).toHaveText(formatAmount(gross(2)));
   } finally {
     const { updatedAt } = await loadSettings(page);
-    expect((await page.request.put("/api/seller/settings", { data: { settings: original, updatedAt }, headers: { Origin: new URL(page.url()).origin } })).status()).toBe(200);
+    expect(
+      (await page.request.put("/api/seller/settings", { data: { settings: original, updatedAt }, headers: { Origin: new URL(page.url()).origin } })).status(),
+    ).toBe(200);
     await desk.close();
   }
 });

@@ -19,7 +19,16 @@ async function staffDevice(browser: Browser, like: Page): Promise<Page> {
 
 async function axeClean(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `axe on ${screen}`).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+    `axe on ${screen}`,
+  ).toEqual([]);
 }
 
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
@@ -39,12 +48,17 @@ async function navLinks(page: Page): Promise<string[]> {
 
 /** A click in the back office after the session ended: the next screen is the login. */
 async function nextActionLandsOnLogin(page: Page) {
-  const link = phone(page) ? page.getByTestId("seller-bottom-bar").getByRole("link", { name: "Dashboard" }) : page.getByRole("navigation", { name: "Back office" }).first().getByRole("link", { name: "Dashboard" });
+  const link = phone(page)
+    ? page.getByTestId("seller-bottom-bar").getByRole("link", { name: "Dashboard" })
+    : page.getByRole("navigation", { name: "Back office" }).first().getByRole("link", { name: "Dashboard" });
   await link.click();
   await expect(page.getByRole("heading", { name: "Seller Login" })).toBeVisible();
 }
 
-test("@phone the owner adds a staff login; staff see orders but no settings or revenue; ending their session and removing them signs them out", async ({ page, browser }) => {
+test("@phone the owner adds a staff login; staff see orders but no settings or revenue; ending their session and removing them signs them out", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await sellerLogin(page);
   expect(await navLinks(page)).toEqual(expect.arrayContaining(["Settings", "Staff", "Account"]));
@@ -85,21 +99,31 @@ test("@phone the owner adds a staff login; staff see orders but no settings or r
   const rows = second.getByTestId("session-row");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "This device" })).toHaveCount(1);
-  await rows.filter({ hasNotText: "This device" }).getByRole("button", { name: /Sign out/ }).click();
+  await rows
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: /Sign out/ })
+    .click();
   await expect(second.getByText("Signed out of that device")).toBeVisible();
   await expect(rows).toHaveCount(1);
   await nextActionLandsOnLogin(ravi);
   await axeClean(second, "Account");
 
   // The owner removes Ravi: his other device is signed out at once.
-  await page.getByTestId("staff-row").filter({ hasText: STAFF.email }).getByRole("button", { name: `Remove ${STAFF.name}` }).click();
+  await page
+    .getByTestId("staff-row")
+    .filter({ hasText: STAFF.email })
+    .getByRole("button", { name: `Remove ${STAFF.name}` })
+    .click();
   await page.getByRole("button", { name: `Yes, remove ${STAFF.name}` }).click();
   await expect(page.getByText("Staff login removed; its sessions have ended")).toBeVisible();
   await expect(page.getByTestId("staff-row").filter({ hasText: STAFF.email })).toHaveCount(0);
   await nextActionLandsOnLogin(second);
 });
 
-test("@phone a seller changes their password: a wrong current one is refused, then it works and this device stays signed in", async ({ page, browser }, info) => {
+test("@phone a seller changes their password: a wrong current one is refused, then it works and this device stays signed in", async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(90_000);
   // A login of its own (a staff member, who may change their own password too): the shared owner's password,
   // which every other journey signs in with, is never touched.

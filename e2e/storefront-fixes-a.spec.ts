@@ -24,8 +24,20 @@ async function customer(page: Page): Promise<{ email: string; addressId: string;
   await page.goto("/");
   const origin = new URL(page.url()).origin;
   const email = `fixes.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name: "Kavya Rao", email, password: PASSWORD }, headers: asNewVisitor(origin) })).status()).toBe(201);
-  const address = { firstName: "Kavya", lastName: "Rao", email, street: "14, Civil Lines", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876501234" };
+  expect(
+    (await page.request.post("/api/user/register", { data: { name: "Kavya Rao", email, password: PASSWORD }, headers: asNewVisitor(origin) })).status(),
+  ).toBe(201);
+  const address = {
+    firstName: "Kavya",
+    lastName: "Rao",
+    email,
+    street: "14, Civil Lines",
+    city: "Kanpur",
+    state: "Uttar Pradesh",
+    zipCode: "208001",
+    country: "India",
+    phone: "9876501234",
+  };
   const add = await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } });
   expect(add.status()).toBe(201);
   return { email, addressId: ((await add.json()) as { address: { _id: string } }).address._id, origin };
@@ -35,10 +47,20 @@ async function customer(page: Page): Promise<{ email: string; addressId: string;
 async function productWithStock(request: APIRequestContext, baseURL: string, stock: number): Promise<ApiProduct> {
   const headers = { Origin: baseURL };
   expect((await request.post("/api/seller/login", { data: SELLER, headers })).status()).toBe(200);
-  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#8a5a2b" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#8a5a2b" } })
+    .jpeg()
+    .toBuffer();
   const added = await request.post("/api/product/add-product", {
     headers,
-    multipart: { name: `Counted Lead Rope ${Date.now().toString(36)}`, category: "horse accessories", description: "Cotton rope", price: "900", offerPrice: "700", stock: String(stock), image: { name: "rope.jpg", mimeType: "image/jpeg", buffer: photo } },
+    multipart: {
+      name: `Counted Lead Rope ${Date.now().toString(36)}`,
+      category: "horse accessories",
+      description: "Cotton rope",
+      price: "900",
+      offerPrice: "700",
+      stock: String(stock),
+      image: { name: "rope.jpg", mimeType: "image/jpeg", buffer: photo },
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const id = ((await added.json()) as { product: { _id: string } }).product._id;
@@ -53,7 +75,10 @@ async function coveredPoints(field: Locator): Promise<string[]> {
     const out: string[] = [];
     for (const x of [r.left + 8, r.left + r.width / 2, r.right - 8]) {
       const hit = document.elementFromPoint(x, y);
-      if (hit && hit !== el && !el.contains(hit)) out.push(`${Math.round(x)},${Math.round(y)}: ${hit.tagName} ${hit.getAttribute("data-testid") ?? hit.closest("[data-testid]")?.getAttribute("data-testid") ?? ""}`);
+      if (hit && hit !== el && !el.contains(hit))
+        out.push(
+          `${Math.round(x)},${Math.round(y)}: ${hit.tagName} ${hit.getAttribute("data-testid") ?? hit.closest("[data-testid]")?.getAttribute("data-testid") ?? ""}`,
+        );
     }
     return out;
   });
@@ -87,7 +112,7 @@ test("cart at 360 px: no sideways scroll, square thumbnails, names on at most 3 
   if (shots) await page.screenshot({ path: `${shots}/${test.info().project.name}-cart-360.png`, fullPage: true });
 });
 
-test("the cart refuses more than the counted stock at once: \"Only 6 left\", the quantity stays 6", async ({ page, playwright, baseURL }) => {
+test('the cart refuses more than the counted stock at once: "Only 6 left", the quantity stays 6', async ({ page, playwright, baseURL }) => {
   const seller = await playwright.request.newContext({ baseURL });
   const rope = await productWithStock(seller, baseURL!, 6);
   await seller.dispose();
@@ -159,11 +184,14 @@ test("the WhatsApp button never covers a focused field: the cart's GST field and
   await expect.poll(() => coveredPoints(copyright)).toEqual([]);
 });
 
-test("invoice dialog: opens at its top; the table scrolls sideways inside it with a \"Scroll →\" cue at 360 px @phone", async ({ page }) => {
+test('invoice dialog: opens at its top; the table scrolls sideways inside it with a "Scroll →" cue at 360 px @phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const { addressId, origin } = await customer(page);
   const products = (await catalogue(page)).filter((p) => p.inStock && singleVariant(p)).slice(0, 3);
-  const placed = await page.request.post("/api/order/cod", { data: { items: products.map((p) => ({ product: p._id, quantity: 1 })), address: addressId }, headers: { Origin: origin } });
+  const placed = await page.request.post("/api/order/cod", {
+    data: { items: products.map((p) => ({ product: p._id, quantity: 1 })), address: addressId },
+    headers: { Origin: origin },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   await page.goto("/my-orders");
   await hydrated(page);
@@ -209,10 +237,12 @@ test("login modal keeps focus inside (Tab and Shift+Tab wrap); Escape closes it 
   await expect(opener).toBeFocused();
 });
 
-test("an error toast is dismissed by the next success: \"Invalid email or password\", then a good login", async ({ page, playwright, baseURL }) => {
+test('an error toast is dismissed by the next success: "Invalid email or password", then a good login', async ({ page, playwright, baseURL }) => {
   const other = await playwright.request.newContext({ baseURL });
   const email = `toast.${Date.now()}@example.com`;
-  expect((await other.post("/api/user/register", { data: { name: "Toast Test", email, password: PASSWORD }, headers: asNewVisitor(baseURL!) })).status()).toBe(201);
+  expect((await other.post("/api/user/register", { data: { name: "Toast Test", email, password: PASSWORD }, headers: asNewVisitor(baseURL!) })).status()).toBe(
+    201,
+  );
   await other.dispose();
   await page.goto("/");
   await hydrated(page);

@@ -104,7 +104,10 @@ test("sold-out products are listed after those in stock, marked Sold out, withou
 
 test("@phone the footer ends the legal name with one full stop", async ({ page }) => {
   await page.goto("/");
-  const line = (await page.locator("footer").getByText(/Handmade in India\./).textContent())!;
+  const line = (await page
+    .locator("footer")
+    .getByText(/Handmade in India\./)
+    .textContent())!;
   expect(line).not.toMatch(/\.\./);
   expect(line).toMatch(/Pvt\. Ltd\. Handmade in India\.$/);
 });

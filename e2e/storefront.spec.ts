@@ -61,7 +61,10 @@ test("product card: Add turns into − qty +, and − back to Add, with the spec
 test("navbar search filters /products by name, case-insensitively, and shows the empty message", async ({ page }) => {
   const products = await catalogue(page);
   const target = products.find((p) => p.inStock)!;
-  const word = target.name.split(/\s+/).find((w) => w.length > 4)!.toUpperCase();
+  const word = target.name
+    .split(/\s+/)
+    .find((w) => w.length > 4)!
+    .toUpperCase();
   await page.goto("/AboutUs");
   await hydrated(page);
   const search = page.getByRole("combobox", { name: "Search products" }).first();
@@ -145,7 +148,10 @@ test("product pages carry title, canonical, Open Graph and JSON-LD Product + Bre
   const p = (await catalogue(page)).find((x) => x.inStock && singleVariant(x))!;
   await page.goto(productPath(p));
   await expect(page).toHaveTitle(new RegExp(p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/product/${encodeURIComponent(categorySlug(p.category)).replace(/%/g, "%")}/${p._id}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/product/${encodeURIComponent(categorySlug(p.category)).replace(/%/g, "%")}/${p._id}$`),
+  );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/.+\.webp$/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>[];
   const product = ld.find((x) => x["@type"] === "Product") as { offers: { price: string; priceCurrency: string; availability: string } };

@@ -7,7 +7,8 @@ import { asNewVisitor, emailedLink, hydrated } from "./helpers";
  * emails"). The server renders them without their query (server/http/page-query.ts), so the button must read the
  * token in the browser: a regression test for a button that stayed disabled behind every real link.
  */
-const confirmLinkFor = (email: string) => emailedLink(email, /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/, "the confirmation email arrives");
+const confirmLinkFor = (email: string) =>
+  emailedLink(email, /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/, "the confirmation email arrives");
 
 test("@phone the newsletter's emailed link confirms with its button; a stop link's button answers too", async ({ page, baseURL }) => {
   test.skip(!process.env.E2E_DATA_DIR || !!process.env.E2E_BASE_URL, "reads the server's mail folder");

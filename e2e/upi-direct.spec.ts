@@ -13,7 +13,10 @@ type Loaded = { settings: ShopSettings; updatedAt: string };
 const loadSettings = async (page: Page) => (await (await page.request.get("/api/seller/settings")).json()) as Loaded;
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-test("@mobile a UPI order: QR and app button for the exact amount, the customer's reference, confirmed by the owner and shown paid", async ({ page: shopper, browser }, testInfo) => {
+test("@mobile a UPI order: QR and app button for the exact amount, the customer's reference, confirmed by the owner and shown paid", async ({
+  page: shopper,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const desk = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await desk.newPage();
@@ -34,7 +37,15 @@ test("@mobile a UPI order: QR and app button for the exact amount, the customer'
 
     // The shopper chooses UPI in the cart.
     await shopper.goto("/");
-    await customerWithAddress(shopper, "Kavya Iyer", { firstName: "Kavya", lastName: "Iyer", street: "12, Civil Lines", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", phone: "9876512345" });
+    await customerWithAddress(shopper, "Kavya Iyer", {
+      firstName: "Kavya",
+      lastName: "Iyer",
+      street: "12, Civil Lines",
+      city: "Kanpur",
+      state: "Uttar Pradesh",
+      zipCode: "208001",
+      phone: "9876512345",
+    });
     await addFromProductPage(shopper, productPath(product));
     await shopper.goto("/cart");
     await hydrated(shopper);
@@ -55,7 +66,9 @@ test("@mobile a UPI order: QR and app button for the exact amount, the customer'
     await expect(shopper.getByTestId("payment-qr").locator("svg")).toBeVisible();
     const href = (await shopper.getByRole("link", { name: "Pay with UPI app" }).getAttribute("href"))!;
     const amount = total.replace(/[₹,]/g, "");
-    expect(href).toMatch(new RegExp(`^upi://pay\\?pa=sharma\\.saddlery%40okaxis&pn=Sharma%20Saddlery%20Works&am=${amount.replace(".", "\\.")}&cu=INR&tn=Order%20%23\\d+$`));
+    expect(href).toMatch(
+      new RegExp(`^upi://pay\\?pa=sharma\\.saddlery%40okaxis&pn=Sharma%20Saddlery%20Works&am=${amount.replace(".", "\\.")}&cu=INR&tn=Order%20%23\\d+$`),
+    );
     await hydrated(shopper);
     const axe = await new AxeBuilder({ page: shopper }).withTags(AXE_TAGS).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -87,7 +100,9 @@ test("@mobile a UPI order: QR and app button for the exact amount, the customer'
     await expect(shopper.getByTestId("upi-outcome")).toContainText("The shop confirmed your UPI payment");
   } finally {
     const { updatedAt } = await loadSettings(page);
-    expect((await page.request.put("/api/seller/settings", { data: { settings: original, updatedAt }, headers: { Origin: new URL(page.url()).origin } })).status()).toBe(200);
+    expect(
+      (await page.request.put("/api/seller/settings", { data: { settings: original, updatedAt }, headers: { Origin: new URL(page.url()).origin } })).status(),
+    ).toBe(200);
     await desk.close();
   }
 });

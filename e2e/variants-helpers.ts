@@ -14,14 +14,25 @@ export async function createHalter(seller: APIRequestContext, origin: string): P
   const headers = { Origin: origin };
   expect((await seller.post("/api/seller/login", { data: SELLER, headers })).status()).toBe(200);
   const stamp = Date.now().toString(36);
-  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#7a1f2b" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#7a1f2b" } })
+    .jpeg()
+    .toBuffer();
   const added = await seller.post("/api/product/add-product", {
     headers,
-    multipart: { name: `E2E Variant Halter ${stamp}`, category: "horse accessories", description: "Padded nylon\nBrass buckles", price: "1500", offerPrice: "1200", image: { name: "halter.jpg", mimeType: "image/jpeg", buffer: photo } },
+    multipart: {
+      name: `E2E Variant Halter ${stamp}`,
+      category: "horse accessories",
+      description: "Padded nylon\nBrass buckles",
+      price: "1500",
+      offerPrice: "1200",
+      image: { name: "halter.jpg", mimeType: "image/jpeg", buffer: photo },
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const productId = ((await added.json()) as { product: { _id: string } }).product._id;
-  const grid = (await (await seller.get(`/api/seller/products/${productId}/variants`)).json()) as { product: { variants: { _id: string; updatedAt: string }[] } };
+  const grid = (await (await seller.get(`/api/seller/products/${productId}/variants`)).json()) as {
+    product: { variants: { _id: string; updatedAt: string }[] };
+  };
   const first = grid.product.variants[0]!;
   const variants = SIZE.values.flatMap((size) =>
     COLOUR.values.map((colour) => {
@@ -43,4 +54,3 @@ export async function createHalter(seller: APIRequestContext, origin: string): P
   const res = await seller.get(`/api/product/${productId}`);
   return ((await res.json()) as { product: ApiProduct }).product;
 }
-

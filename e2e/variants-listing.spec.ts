@@ -3,21 +3,39 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { hydrated, SELLER } from "./helpers";
 
-
 type Option = { name: string; values: string[] };
 
 /** Adds a product through the seller API and gives it options: every combination, priced by `price`. */
-async function addProductWithOptions(request: APIRequestContext, origin: string, name: string, category: string, options: Option[], price: (choice: Record<string, string>) => number) {
+async function addProductWithOptions(
+  request: APIRequestContext,
+  origin: string,
+  name: string,
+  category: string,
+  options: Option[],
+  price: (choice: Record<string, string>) => number,
+) {
   const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#7a1f35" } })
     .jpeg()
     .toBuffer();
   const added = await request.post("/api/product/add-product", {
     headers: { Origin: origin },
-    multipart: { name, category, description: "Made for the listing journey", price: "2000", offerPrice: "1000", gstRate: "12", hsnCode: "4201", stock: "5", image: { name: "p.jpg", mimeType: "image/jpeg", buffer: photo } },
+    multipart: {
+      name,
+      category,
+      description: "Made for the listing journey",
+      price: "2000",
+      offerPrice: "1000",
+      gstRate: "12",
+      hsnCode: "4201",
+      stock: "5",
+      image: { name: "p.jpg", mimeType: "image/jpeg", buffer: photo },
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const { product } = (await added.json()) as { product: { _id: string } };
-  const loaded = (await (await request.get(`/api/seller/products/${product._id}/variants`)).json()) as { product: { variants: { _id: string; sku: string; updatedAt: string }[] } };
+  const loaded = (await (await request.get(`/api/seller/products/${product._id}/variants`)).json()) as {
+    product: { variants: { _id: string; sku: string; updatedAt: string }[] };
+  };
   const first = loaded.product.variants[0]!;
   let combos: Record<string, string>[] = [{}];
   for (const o of options) combos = combos.flatMap((c) => o.values.map((v) => ({ ...c, [o.name]: v })));
@@ -50,8 +68,28 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   await sellerPage.goto("/");
   const origin = new URL(sellerPage.url()).origin;
   expect((await sellerPage.request.post("/api/seller/login", { data: SELLER, headers: { Origin: origin } })).status()).toBe(200);
-  await addProductWithOptions(sellerPage.request, origin, halter, "horse accessories", [{ name: "Size", values: ["Cob", "Full"] }, { name: "Colour", values: ["Burgundy", "Black"] }], (c) => (c.Size === "Cob" ? 1200 : 1500));
-  await addProductWithOptions(sellerPage.request, origin, collar, "Dog Collar", [{ name: "Size", values: ["S", "M"] }, { name: "Colour", values: ["Navy"] }], (c) => (c.Size === "S" ? 600 : 700));
+  await addProductWithOptions(
+    sellerPage.request,
+    origin,
+    halter,
+    "horse accessories",
+    [
+      { name: "Size", values: ["Cob", "Full"] },
+      { name: "Colour", values: ["Burgundy", "Black"] },
+    ],
+    (c) => (c.Size === "Cob" ? 1200 : 1500),
+  );
+  await addProductWithOptions(
+    sellerPage.request,
+    origin,
+    collar,
+    "Dog Collar",
+    [
+      { name: "Size", values: ["S", "M"] },
+      { name: "Colour", values: ["Navy"] },
+    ],
+    (c) => (c.Size === "S" ? 600 : 700),
+  );
   await sellerContext.close();
 
   // Hydrating the listing with chips and option cards logs no errors (no hydration mismatch, no CSP violation).
@@ -81,7 +119,15 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   // The chips, the swatches and the cards with options pass axe.
   await hydrated(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 
   // Colour Navy as well (AND across options): no Cob in Navy.
   await page.getByRole("navigation", { name: "Filter by colour" }).getByRole("link", { name: "Navy" }).click();

@@ -5,7 +5,10 @@ import { asNewVisitor, hydrated, SELLER } from "./helpers";
 const SIZE = { name: "Size", values: ["Pony", "Cob"] };
 const COLOUR = { name: "Colour", values: ["Burgundy", "Navy"] };
 /** Letters only: product and customer names refuse digits. */
-const tag = () => Date.now().toString(36).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
+const tag = () =>
+  Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
 
 /** Screenshots of the page as the project shows it and, on desktop, at 360 px wide too (the viewport is put back). */
 async function shots(page: Page, name: string, outputPath: (name: string) => string) {
@@ -20,7 +23,15 @@ async function shots(page: Page, name: string, outputPath: (name: string) => str
 /** Axe finds nothing on the lines we added (the order card, the orders table). */
 async function expectNoAxeViolations(page: Page, scope: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).include(scope).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 
 type Variant = { _id: string; options: Record<string, string>; sku: string; updatedAt: string };
@@ -54,13 +65,19 @@ async function productWithOptions(page: Page, origin: string, name: string, skuS
     stock: 10,
     inStock: true,
   }));
-  const saved = await page.request.put(`/api/seller/products/${productId}/variants`, { data: { options: [SIZE, COLOUR], variants }, headers: { Origin: origin } });
+  const saved = await page.request.put(`/api/seller/products/${productId}/variants`, {
+    data: { options: [SIZE, COLOUR], variants },
+    headers: { Origin: origin },
+  });
   expect(saved.status()).toBe(200);
   const grid = ((await saved.json()) as { product: { variants: Variant[] } }).product.variants;
   return { productId, cob: grid.find((v) => v.options.Size === "Cob" && v.options.Colour === "Burgundy")! };
 }
 
-test("@phone an order of Cob / Burgundy shows its options on My Orders, and its options and SKU on the seller's order screens", async ({ page, browser }, info) => {
+test("@phone an order of Cob / Burgundy shows its options on My Orders, and its options and SKU on the seller's order screens", async ({
+  page,
+  browser,
+}, info) => {
   // Four full-page screenshots (two widths on desktop) of seller screens that list every order the journeys before
   // it placed: ~31 s on a loaded two-core machine (stop 25), past the default 30 s.
   test.setTimeout(60_000);
@@ -76,8 +93,22 @@ test("@phone an order of Cob / Burgundy shows its options on My Orders, and its 
   const buyer = await buyerContext.newPage();
   await buyer.goto("/");
   const email = `variant.${Date.now()}@example.com`;
-  expect((await buyer.request.post("/api/user/register", { data: { name: "Meera Joshi", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
-  const address = { firstName: "Meera", lastName: "Joshi", email, street: "22, Tilak Nagar", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208002", country: "India", phone: "9876501234" };
+  expect(
+    (
+      await buyer.request.post("/api/user/register", { data: { name: "Meera Joshi", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })
+    ).status(),
+  ).toBe(201);
+  const address = {
+    firstName: "Meera",
+    lastName: "Joshi",
+    email,
+    street: "22, Tilak Nagar",
+    city: "Kanpur",
+    state: "Uttar Pradesh",
+    zipCode: "208002",
+    country: "India",
+    phone: "9876501234",
+  };
   const addressId = ((await (await post(buyer.request, origin, "/api/address/add", { address })).json()) as { address: { _id: string } }).address._id;
   const placed = await post(buyer.request, origin, "/api/order/cod", { items: [{ product: productId, variant: cob._id, quantity: 2 }], address: addressId });
   expect(placed.status()).toBe(201);

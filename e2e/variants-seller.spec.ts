@@ -4,10 +4,18 @@ import sharp from "sharp";
 import { productPath } from "../lib/catalog";
 import { catalogue, hydrated, sellerLogin } from "./helpers";
 
-
 async function axeClean(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), `violations on ${what}`).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+    `violations on ${what}`,
+  ).toEqual([]);
 }
 
 /** No horizontal scroll of the page itself (the grid stacks into cards on a phone). */
@@ -15,9 +23,14 @@ async function noPageScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-const photo = (background: string) => sharp({ create: { width: 800, height: 800, channels: 3, background } }).jpeg().toBuffer();
+const photo = (background: string) =>
+  sharp({ create: { width: 800, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
-test("@phone the seller adds a halter with Size × Colour and a photo per colour, bulk-prices it, and the list and storefront show its variants", async ({ page }, info) => {
+test("@phone the seller adds a halter with Size × Colour and a photo per colour, bulk-prices it, and the list and storefront show its variants", async ({
+  page,
+}, info) => {
   test.setTimeout(90_000);
   await sellerLogin(page);
   await page.goto("/seller/add-product");

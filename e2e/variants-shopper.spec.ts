@@ -9,8 +9,22 @@ import { createHalter } from "./variants-helpers";
 async function customerWithAddress(page: Page) {
   const origin = new URL(page.url()).origin;
   const email = `variant.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  expect((await page.request.post("/api/user/register", { data: { name: "Ritu Sharma", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })).status()).toBe(201);
-  const address = { firstName: "Ritu", lastName: "Sharma", email, street: "4, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876504321" };
+  expect(
+    (
+      await page.request.post("/api/user/register", { data: { name: "Ritu Sharma", email, password: "hunter2hunter2" }, headers: asNewVisitor(origin) })
+    ).status(),
+  ).toBe(201);
+  const address = {
+    firstName: "Ritu",
+    lastName: "Sharma",
+    email,
+    street: "4, Mall Road",
+    city: "Kanpur",
+    state: "Uttar Pradesh",
+    zipCode: "208001",
+    country: "India",
+    phone: "9876504321",
+  };
   expect((await page.request.post("/api/address/add", { data: { address }, headers: { Origin: origin } })).status()).toBe(201);
 }
 
@@ -29,7 +43,11 @@ test("@phone a shopper picks Cob / Burgundy, shares the link, orders it COD and 
   await hydrated(page);
   // Search engines read every variant from the page: a ProductGroup with each variant's own SKU and Offer.
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>[];
-  const group = ld.find((x) => x["@type"] === "ProductGroup") as { productGroupID: string; variesBy: string[]; hasVariant: { sku: string; offers: { price: string; availability: string } }[] };
+  const group = ld.find((x) => x["@type"] === "ProductGroup") as {
+    productGroupID: string;
+    variesBy: string[];
+    hasVariant: { sku: string; offers: { price: string; availability: string } }[];
+  };
   expect(group.productGroupID).toBe(halter._id);
   expect(group.variesBy).toEqual(["https://schema.org/size", "https://schema.org/color"]);
   expect(group.hasVariant).toHaveLength(6);
@@ -72,7 +90,15 @@ test("@phone a shopper picks Cob / Burgundy, shares the link, orders it COD and 
   await page.screenshot({ path: test.info().outputPath("product-pickers.png") });
 
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 
   // The shared link, server-rendered (no JavaScript at all), opens the same choice.
   const shared = page.url();

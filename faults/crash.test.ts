@@ -29,7 +29,14 @@ describe(`crash during checkout (${engine})`, () => {
   it("loses no acknowledged order and leaves no half order after a SIGKILL under 100 concurrent checkouts", async () => {
     const buyers = await registerBuyers(shop.url, 100, "crash");
     // Products without options: an order line names them by id alone.
-    const products = await db.db.selectFrom("products").select(["id"]).where("deleted_at", "is", null).where("options", "=", "[]").orderBy("position").limit(2).execute();
+    const products = await db.db
+      .selectFrom("products")
+      .select(["id"])
+      .where("deleted_at", "is", null)
+      .where("options", "=", "[]")
+      .orderBy("position")
+      .limit(2)
+      .execute();
     const [counted, uncounted] = [products[0]!.id, products[1]!.id];
     await setProductColumns(db.db, counted, { stock: STOCK, in_stock: 1 });
     await setProductColumns(db.db, uncounted, { stock: null, in_stock: 1 });
@@ -91,7 +98,10 @@ describe(`crash during checkout (${engine})`, () => {
     // Invoice numbers: 1 … N for the N orders, no gap, no duplicate.
     const numbers = orders.map((o) => Number(o.invoice_number!.split("/").pop())).sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
-    const counter = await db.db.selectFrom("invoice_counters").select(sql<number>`max(last_number)`.as("n")).executeTakeFirstOrThrow();
+    const counter = await db.db
+      .selectFrom("invoice_counters")
+      .select(sql<number>`max(last_number)`.as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(counter.n)).toBe(orders.length);
 
     // The restarted shop shows every customer their orders: each acknowledged one among them.
@@ -102,6 +112,8 @@ describe(`crash during checkout (${engine})`, () => {
       for (const o of ((await res.json()) as { orders: { _id: string }[] }).orders) seen.add(o._id);
     }
     for (const id of acknowledged) expect(seen.has(id), `customer cannot see acknowledged order ${id}`).toBe(true);
-    console.log(`crash test (${engine}): 100 customers × 3 checkouts, killed after ${answered} answers; ${acknowledged.length} acknowledged, ${lost} cut off, ${orders.length} orders found, all complete; stock ${stock} = ${STOCK} − ${taken}; invoice numbers 1…${orders.length}`);
+    console.log(
+      `crash test (${engine}): 100 customers × 3 checkouts, killed after ${answered} answers; ${acknowledged.length} acknowledged, ${lost} cut off, ${orders.length} orders found, all complete; stock ${stock} = ${STOCK} − ${taken}; invoice numbers 1…${orders.length}`,
+    );
   }, 180_000);
 });

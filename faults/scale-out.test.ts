@@ -34,7 +34,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
     shopEnv = { ...s3.env, DEMO_SHOP: "true", SMTP_URL: "", METRICS_TOKEN };
     // both start at once: the startup lock makes them migrate and seed in turn
     dirs.push(newDataDir(), newDataDir());
-    [a, b] = await Promise.all([startShop({ dataDir: dirs[0]!, databaseUrl: pgDb.url, env: shopEnv }), startShop({ dataDir: dirs[1]!, databaseUrl: pgDb.url, env: shopEnv })]);
+    [a, b] = await Promise.all([
+      startShop({ dataDir: dirs[0]!, databaseUrl: pgDb.url, env: shopEnv }),
+      startShop({ dataDir: dirs[1]!, databaseUrl: pgDb.url, env: shopEnv }),
+    ]);
     nginx = await startNginx({ upstreams: [a.url, b.url] });
     lb = nginx.url;
     db = openDatabase({ databaseUrl: pgDb.url, dataDir: dirs[0]! });
@@ -52,11 +55,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
   /** Requests an instance has answered so far (its /metrics). */
   const served = async (url: string) => {
     const text = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    return [...text.matchAll(/^http_requests_total\{([^}]*)\} (\d+)/gm)].filter((m) => !m[1]!.includes('route="/metrics"')).reduce((n, m) => n + Number(m[2]), 0);
+    return [...text.matchAll(/^http_requests_total\{([^}]*)\} (\d+)/gm)]
+      .filter((m) => !m[1]!.includes('route="/metrics"'))
+      .reduce((n, m) => n + Number(m[2]), 0);
   };
 
   const sellerLogin = async (url: string) => {
-    const res = await fetch(`${url}/api/seller/login`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.9.9.9" }, body: JSON.stringify(SELLER) });
+    const res = await fetch(`${url}/api/seller/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.9.9.9" },
+      body: JSON.stringify(SELLER),
+    });
     expect(res.status).toBe(200);
     return res.headers.get("set-cookie")!.split(";")[0]!;
   };
@@ -89,7 +98,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
     const put = await fetch(`${a.url}/api/product/${p._id}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Cookie: seller, Origin: a.url },
-      body: JSON.stringify({ name: p.name, category: p.category, offerPrice: newOffer, price: p.price, description: p.description.join("\n"), gstRate: p.gstRate, hsnCode: p.hsnCode }),
+      body: JSON.stringify({
+        name: p.name,
+        category: p.category,
+        offerPrice: newOffer,
+        price: p.price,
+        description: p.description.join("\n"),
+        gstRate: p.gstRate,
+        hsnCode: p.hsnCode,
+      }),
     });
     expect(put.status, await put.clone().text()).toBe(200);
     const edited = Date.now();
@@ -107,10 +124,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
   it("the purchase and seller journeys pass in Chromium through nginx", async () => {
     // Playwright in its own process, against nginx (no server of its own: E2E_BASE_URL). Not spawnSync: the S3
     // server (s3rver) runs in this process and must keep answering the instances while the browser uploads.
-    const child = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "e2e/checkout.spec.ts", "e2e/seller.spec.ts", "--project=desktop", "--reporter=line"], {
-      env: { ...process.env, E2E_BASE_URL: lb },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["node_modules/@playwright/test/cli.js", "test", "e2e/checkout.spec.ts", "e2e/seller.spec.ts", "--project=desktop", "--reporter=line"],
+      {
+        env: { ...process.env, E2E_BASE_URL: lb },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     const before = [await served(a.url), await served(b.url)];
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
@@ -131,7 +152,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
 
   it("a rolling restart under load, as the production guide's deploy does: no request fails, nginx meets no reset connection", async () => {
     const [buyer] = await registerBuyers(a.url, 1, "restart");
-    const products = ((await (await fetch(`${lb}/api/product/list`)).json()) as { products: ApiProduct[] }).products.filter((p) => p.inStock && singleVariant(p));
+    const products = ((await (await fetch(`${lb}/api/product/list`)).json()) as { products: ApiProduct[] }).products.filter(
+      (p) => p.inStock && singleVariant(p),
+    );
     const logBefore = nginx.errorLog().length;
     const failures: string[] = [];
     let requests = 0;
@@ -140,9 +163,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
     const visitor = async (v: number) => {
       for (let i = 0; running; i++) {
         const p = products[(v + i) % products.length]!;
-        const res = await (i % 3 === 2
-          ? fetch(`${lb}/api/cart/update`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: buyer!.cookie }, body: JSON.stringify({ cartItems: { [p._id]: 1 + (i % 2) } }) })
-          : fetch(i % 3 === 0 ? `${lb}/api/product/list` : `${lb}/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`)
+        const res = await (
+          i % 3 === 2
+            ? fetch(`${lb}/api/cart/update`, {
+                method: "POST",
+                headers: { "Content-Type": "application/json", Cookie: buyer!.cookie },
+                body: JSON.stringify({ cartItems: { [p._id]: 1 + (i % 2) } }),
+              })
+            : fetch(i % 3 === 0 ? `${lb}/api/product/list` : `${lb}/product/${encodeURIComponent(p.category.toLowerCase())}/${p._id}`)
         ).then(
           async (r) => (await r.arrayBuffer(), r.status),
           (e: Error) => e.message,
@@ -175,8 +203,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
     // both restarted instances are back in nginx's rotation
     expect(await served(a.url)).toBeGreaterThanOrEqual(20);
     expect(await served(b.url)).toBeGreaterThanOrEqual(20);
-    const resets = nginx.errorLog().slice(logBefore).match(/reset by peer|prematurely closed/g)?.length ?? 0;
-    console.log(`scale-out: rolling restart under load: ${requests} requests, ${failures.length} failed, drained ${first.drained} and ${second.drained} ms after SIGTERM, ${resets} connections reset`);
+    const resets =
+      nginx
+        .errorLog()
+        .slice(logBefore)
+        .match(/reset by peer|prematurely closed/g)?.length ?? 0;
+    console.log(
+      `scale-out: rolling restart under load: ${requests} requests, ${failures.length} failed, drained ${first.drained} and ${second.drained} ms after SIGTERM, ${resets} connections reset`,
+    );
     expect(failures).toEqual([]);
     // The drain keeps pooled connections usable until the listener closes, so nginx does not send requests into
     // connections the instance then resets (it would have to resend them, and could not for a POST without
@@ -187,14 +221,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind nginx on Pos
 
   it("100 checkouts over both instances, one killed midway: nothing acknowledged is lost, no overselling, invoice numbers consecutive", async () => {
     const seller = await sellerLogin(a.url);
-    const products = ((await (await fetch(`${a.url}/api/seller/products`, { headers: { Cookie: seller } })).json()) as { products: { _id: string; inStock: boolean; stock: number | null }[] }).products;
+    const products = (
+      (await (await fetch(`${a.url}/api/seller/products`, { headers: { Cookie: seller } })).json()) as {
+        products: { _id: string; inStock: boolean; stock: number | null }[];
+      }
+    ).products;
     const singles = new Set((await db.db.selectFrom("products").select("id").where("options", "=", "[]").execute()).map((r) => r.id));
     const target = products.find((x) => x.inStock && singles.has(x._id))!;
     // 60 in stock, 100 buyers wanting one each
     await setProductColumns(db.db, target._id, { stock: 60 });
     await bumpCatalogVersion(db.db);
     const buyers: Buyer[] = [...(await registerBuyers(a.url, 50, "lbA")), ...(await registerBuyers(b.url, 50, "lbB"))];
-    const orderCount = async () => Number((await db.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const orderCount = async () =>
+      Number(
+        (
+          await db.db
+            .selectFrom("orders")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await orderCount();
 
     let answered = 0;

@@ -35,7 +35,20 @@ export async function startShop(opts: { dataDir: string; databaseUrl: string; po
   const port = opts.port ?? (await freePort());
   let err = "";
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", ...publicUrl(opts.env, `http://127.0.0.1:${port}`), PORT: String(port), DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "warn", TRUST_PROXY: "true", SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, SHUTDOWN_TIMEOUT_MS: "10000", ...opts.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ...publicUrl(opts.env, `http://127.0.0.1:${port}`),
+      PORT: String(port),
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+      SELLER_EMAIL: SELLER.email,
+      SELLER_PASSWORD: SELLER.password,
+      SHUTDOWN_TIMEOUT_MS: "10000",
+      ...opts.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -71,11 +84,29 @@ export async function registerBuyers(url: string, n: number, tag: string): Promi
   const one = async (i: number) => {
     const email = `${tag}.${i}.${Date.now().toString(36)}@example.com`;
     const post = (p: string, body: unknown, cookie = "") =>
-      fetch(url + p, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.${i >> 8}.${i & 255}.${tag.length}`, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
-    const reg = await post("/api/user/register", { name: `Buyer ${i.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!)}`, email, password: "hunter2hunter2" });
+      fetch(url + p, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.${i >> 8}.${i & 255}.${tag.length}`, ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const reg = await post("/api/user/register", {
+      name: `Buyer ${i.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!)}`,
+      email,
+      password: "hunter2hunter2",
+    });
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
     const cookie = reg.headers.get("set-cookie")!.split(";")[0]!;
-    const address = { firstName: "Buyer", lastName: "Tester", email, street: "1, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
+    const address = {
+      firstName: "Buyer",
+      lastName: "Tester",
+      email,
+      street: "1, Mall Road",
+      city: "Kanpur",
+      state: "Uttar Pradesh",
+      zipCode: "208001",
+      country: "India",
+      phone: "9876543210",
+    };
     const add = await post("/api/address/add", { address }, cookie);
     out[i] = { cookie, addressId: ((await add.json()) as { address: { _id: string } }).address._id };
   };

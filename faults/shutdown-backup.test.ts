@@ -10,10 +10,12 @@ import { setProductColumns } from "../server/testing/catalog";
 /** A GET on a new TCP connection (fetch would reuse a pooled keep-alive one). */
 function freshConnection(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on("error", reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on("error", reject);
   });
 }
 
@@ -29,7 +31,9 @@ beforeAll(async () => {
   env = await faultShop();
   ({ shop, db, dataDir } = env);
   buyers = await registerBuyers(shop.url, 30, "stop");
-  product = (await db.db.selectFrom("products").select("id").where("in_stock", "=", 1).where("options", "=", "[]").orderBy("position").executeTakeFirstOrThrow()).id; // no options: ordered by id alone
+  product = (
+    await db.db.selectFrom("products").select("id").where("in_stock", "=", 1).where("options", "=", "[]").orderBy("position").executeTakeFirstOrThrow()
+  ).id; // no options: ordered by id alone
   await setProductColumns(db.db, product, { stock: null });
 }, 120_000);
 afterAll(async () => {
@@ -38,13 +42,21 @@ afterAll(async () => {
 
 describe(`graceful shutdown (${engine})`, () => {
   it("on SIGTERM stops accepting, finishes the requests in flight, closes the database and exits 0", async () => {
-    const login = await fetch(`${shop.url}/api/seller/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(SELLER) });
+    const login = await fetch(`${shop.url}/api/seller/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(SELLER),
+    });
     const seller = login.headers.get("set-cookie")!.split(";")[0]!;
     // Work in flight: 30 checkouts and 20 invoice PDFs (PDF drawing takes the process a while).
     const first = (await (await codOrder(shop.url, buyers[0]!, [{ product, quantity: 1 }])).json()) as { orderId: string };
     const inFlight = [
       ...buyers.map((b) => codOrder(shop.url, b, [{ product, quantity: 1 }]).then((r) => r.status)),
-      ...Array.from({ length: 20 }, () => fetch(`${shop.url}/api/seller/orders/${first.orderId}/invoice.pdf`, { headers: { Cookie: seller } }).then(async (r) => (await r.arrayBuffer(), r.status))),
+      ...Array.from({ length: 20 }, () =>
+        fetch(`${shop.url}/api/seller/orders/${first.orderId}/invoice.pdf`, { headers: { Cookie: seller } }).then(
+          async (r) => (await r.arrayBuffer(), r.status),
+        ),
+      ),
     ];
     await new Promise((r) => setTimeout(r, 30));
     shop.child.kill("SIGTERM");

@@ -13,7 +13,13 @@ export const VERIFY_LINK_HOURS = 24;
 export const RESET_LINK_HOURS = 1;
 
 const token = z.string({ error: "Token is required" }).trim().min(1, "Token is required").max(200, "Token is too long");
-const email = z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254, "Email is too long").pipe(z.email(INVALID_EMAIL));
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email(INVALID_EMAIL));
 /** The same rules as register. */
 const newPassword = (label: string) =>
   z

@@ -5,7 +5,10 @@
  * landmark goes on a line of its own where there is room (deliveryLandmark).
  */
 export function deliveryStreet(a: { house?: string; street: string; area?: string }): string {
-  return [a.house, a.street, a.area].map((s) => (s ?? "").trim()).filter((s) => s !== "").join(", ");
+  return [a.house, a.street, a.area]
+    .map((s) => (s ?? "").trim())
+    .filter((s) => s !== "")
+    .join(", ");
 }
 
 /** "Near Hanuman Mandir" as the customer typed it, or "" when there is none. */
@@ -15,5 +18,8 @@ export function deliveryLandmark(a: { landmark?: string }): string {
 
 /** "Asha Verma", or "Asha" when there is no last name (it is optional): how an address names its person everywhere. */
 export function recipientName(a: { firstName: string; lastName?: string | null }): string {
-  return [a.firstName, a.lastName].map((s) => (s ?? "").trim()).filter((s) => s !== "").join(" ");
+  return [a.firstName, a.lastName]
+    .map((s) => (s ?? "").trim())
+    .filter((s) => s !== "")
+    .join(" ");
 }

@@ -75,7 +75,12 @@ describe("addressInputSchema", () => {
     // House or flat, area and landmark are optional (issue 18): missing reads as blank.
     const blank = { house: "", area: "", landmark: "" };
     expect(addressInputSchema.parse(good)).toEqual({ ...good, ...blank });
-    expect(addressInputSchema.parse({ ...good, house: " 4B ", area: null, landmark: "Near the well " })).toEqual({ ...good, house: "4B", area: "", landmark: "Near the well" });
+    expect(addressInputSchema.parse({ ...good, house: " 4B ", area: null, landmark: "Near the well " })).toEqual({
+      ...good,
+      house: "4B",
+      area: "",
+      landmark: "Near the well",
+    });
     const a = addressInputSchema.parse({
       firstName: "  Asha ",
       lastName: " Verma",

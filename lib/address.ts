@@ -63,15 +63,13 @@ function optionalText(label: string, max: number) {
  */
 function digitsField(label: string, message: string, parse: (s: string) => string | null) {
   const required = `${label} is required`;
-  return z
-    .union([z.string(), z.number()], { error: (iss) => (iss.input === undefined || iss.input === null ? required : message) })
-    .transform((v, ctx) => {
-      const s = typeof v === "number" ? (Number.isSafeInteger(v) && v >= 0 ? String(v) : "?") : v.trim();
-      const out = s === "" ? null : parse(s);
-      if (out !== null) return out;
-      ctx.issues.push({ code: "custom", message: s === "" ? required : message, input: v });
-      return z.NEVER;
-    });
+  return z.union([z.string(), z.number()], { error: (iss) => (iss.input === undefined || iss.input === null ? required : message) }).transform((v, ctx) => {
+    const s = typeof v === "number" ? (Number.isSafeInteger(v) && v >= 0 ? String(v) : "?") : v.trim();
+    const out = s === "" ? null : parse(s);
+    if (out !== null) return out;
+    ctx.issues.push({ code: "custom", message: s === "" ? required : message, input: v });
+    return z.NEVER;
+  });
 }
 
 const email = z
@@ -139,8 +137,20 @@ export type AddressInput = z.input<typeof addressInputSchema>;
 export type Address = z.output<typeof addressInputSchema>;
 
 /** The names of the address fields, in form order. */
-export const ADDRESS_FIELDS = ["firstName", "lastName", "email", "house", "street", "area", "landmark", "city", "state", "zipCode", "country", "phone"] as const;
-
+export const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "house",
+  "street",
+  "area",
+  "landmark",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+  "phone",
+] as const;
 
 /** Key under which addressFieldErrors puts problems that belong to no field (unknown fields, not an object). */
 export const FORM_ERROR_KEY = "_form";

@@ -20,9 +20,34 @@ const base: ApiProduct = {
   createdAt: "",
   updatedAt: "",
 };
-const cob: ApiVariant = { _id: "var_cobburgundy", options: { Size: "Cob", Colour: "Burgundy" }, sku: "HAL-COB-BUR", code: "H4", price: 900, offerPrice: 720, inStock: true, image: ["halter-burgundy.webp"] };
-const pony: ApiVariant = { _id: "var_ponyblack", options: { Size: "Pony", Colour: "Black" }, sku: "HAL-PONY-BLK", code: "H1", price: 700, offerPrice: 500, inStock: false, image: [] };
-const halter: ApiProduct = { ...base, options: [{ name: "Size", values: ["Pony", "Cob"] }, { name: "Colour", values: ["Black", "Burgundy"] }], variants: [pony, cob] };
+const cob: ApiVariant = {
+  _id: "var_cobburgundy",
+  options: { Size: "Cob", Colour: "Burgundy" },
+  sku: "HAL-COB-BUR",
+  code: "H4",
+  price: 900,
+  offerPrice: 720,
+  inStock: true,
+  image: ["halter-burgundy.webp"],
+};
+const pony: ApiVariant = {
+  _id: "var_ponyblack",
+  options: { Size: "Pony", Colour: "Black" },
+  sku: "HAL-PONY-BLK",
+  code: "H1",
+  price: 700,
+  offerPrice: 500,
+  inStock: false,
+  image: [],
+};
+const halter: ApiProduct = {
+  ...base,
+  options: [
+    { name: "Size", values: ["Pony", "Cob"] },
+    { name: "Colour", values: ["Black", "Burgundy"] },
+  ],
+  variants: [pony, cob],
+};
 const rope: ApiProduct = { ...base, _id: "prd_rope", name: "Rope", options: [], variants: [{ ...pony, _id: "var_rope", options: {}, inStock: true }] };
 
 describe("cart lines by variant", () => {

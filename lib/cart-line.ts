@@ -40,7 +40,15 @@ export function cartLineView(id: string, qty: number, entry: { product: ApiProdu
   return {
     id,
     qty,
-    product: { ...product, price: variant.price, offerPrice: variant.offerPrice, inStock: variant.inStock, sku: variant.sku, code: variant.code, image: galleryFor(product.image, variant) },
+    product: {
+      ...product,
+      price: variant.price,
+      offerPrice: variant.offerPrice,
+      inStock: variant.inStock,
+      sku: variant.sku,
+      code: variant.code,
+      image: galleryFor(product.image, variant),
+    },
     optionsText: text,
     href: hasPickers(product) ? variantPath(product, variant._id) : productPath(product),
     needsChoice: null,

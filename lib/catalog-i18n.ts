@@ -27,7 +27,12 @@ export function localiseCategory(c: Category, lang: Lang): Category {
  */
 export function localiseOrder<O extends { items: { product: { name: string; translations?: { hi?: { name?: string } } } }[] }>(order: O, lang: Lang): O {
   if (lang !== "hi" || !order.items.some((it) => filled(it.product.translations?.hi?.name))) return order;
-  return { ...order, items: order.items.map((it) => (filled(it.product.translations?.hi?.name) ? { ...it, product: { ...it.product, name: it.product.translations.hi.name } } : it)) };
+  return {
+    ...order,
+    items: order.items.map((it) =>
+      filled(it.product.translations?.hi?.name) ? { ...it, product: { ...it.product, name: it.product.translations.hi.name } } : it,
+    ),
+  };
 }
 
 /** A product's translations as an order line keeps them: its Hindi name only (JSON for the line's column). */

@@ -23,9 +23,16 @@ const item = z.strictObject(
     product: productId,
     /** The variant ordered (var_…); required when the product has several. */
     variant: productId.optional(),
-    quantity: z.number({ error: CHECKOUT_MESSAGES.quantity }).int(CHECKOUT_MESSAGES.quantity).min(1, CHECKOUT_MESSAGES.quantity).max(MAX_QTY_PER_LINE, CHECKOUT_MESSAGES.quantity),
+    quantity: z
+      .number({ error: CHECKOUT_MESSAGES.quantity })
+      .int(CHECKOUT_MESSAGES.quantity)
+      .min(1, CHECKOUT_MESSAGES.quantity)
+      .max(MAX_QTY_PER_LINE, CHECKOUT_MESSAGES.quantity),
   },
-  { error: (iss) => (iss.code === "unrecognized_keys" ? `Unknown field in an order line: ${iss.keys.join(", ")}` : "Each order line needs a product and a quantity") },
+  {
+    error: (iss) =>
+      iss.code === "unrecognized_keys" ? `Unknown field in an order line: ${iss.keys.join(", ")}` : "Each order line needs a product and a quantity",
+  },
 );
 
 /** The address as an id (spec: "address id"), or an address object carrying its `_id`. */
@@ -50,7 +57,10 @@ export const optionalGstin = z
 
 export const checkoutSchema = z.strictObject(
   {
-    items: z.array(item, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different products`),
+    items: z
+      .array(item, { error: CHECKOUT_MESSAGES.emptyCart })
+      .min(1, CHECKOUT_MESSAGES.emptyCart)
+      .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different products`),
     address: addressRef,
     gstNumber: optionalGstin,
     /** Order updates on WhatsApp (issue 18, item 5): opt-in, off when left out. */

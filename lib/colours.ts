@@ -57,7 +57,10 @@ const COLOURS = new Map<string, string>(
 
 /** The CSS colour for a colour name ("Burgundy" → #7a1f35, "  navy BLUE" = "Navy", "Red Fleck" = "Red"), or null when no word of it is one we know. */
 export function colourCss(name: string): string | null {
-  const key = name.trim().toLowerCase().replace(/[\s-]+/g, " ");
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, " ");
   const known = COLOURS.get(key);
   if (known) return known;
   // "Red Fleck", "Saffron Fleck": the first word that names a colour

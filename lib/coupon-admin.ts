@@ -92,7 +92,12 @@ export const couponInputSchema = z
       categories: names(50),
       products: names(200),
       active: z.boolean({ error: "active must be true or false" }).default(true),
-      note: z.string().trim().max(200, "Note must be at most 200 characters").nullish().transform((v) => v || null),
+      note: z
+        .string()
+        .trim()
+        .max(200, "Note must be at most 200 characters")
+        .nullish()
+        .transform((v) => v || null),
     },
     unknownFields,
   )
@@ -101,7 +106,8 @@ export const couponInputSchema = z
     const raw = typeof v.value === "string" ? v.value.trim() : v.value;
     if (v.kind === "percent") {
       const n = typeof raw === "number" ? raw : raw && /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
-      if (!Number.isInteger(n) || n < 1 || n > 100) ctx.issues.push({ code: "custom", message: COUPON_ADMIN_MESSAGES.percent, input: v.value, path: ["value"] });
+      if (!Number.isInteger(n) || n < 1 || n > 100)
+        ctx.issues.push({ code: "custom", message: COUPON_ADMIN_MESSAGES.percent, input: v.value, path: ["value"] });
       else value = n;
     } else if (v.kind === "flat") {
       let paise = Number.NaN;
@@ -110,10 +116,12 @@ export const couponInputSchema = z
       } catch {
         /* reported below */
       }
-      if (!Number.isSafeInteger(paise) || paise < 100 || paise > 10_000_000) ctx.issues.push({ code: "custom", message: COUPON_ADMIN_MESSAGES.flat, input: v.value, path: ["value"] });
+      if (!Number.isSafeInteger(paise) || paise < 100 || paise > 10_000_000)
+        ctx.issues.push({ code: "custom", message: COUPON_ADMIN_MESSAGES.flat, input: v.value, path: ["value"] });
       else value = paise;
     }
-    if (v.startsOn && v.endsOn && v.endsOn < v.startsOn) ctx.issues.push({ code: "custom", message: COUPON_ADMIN_MESSAGES.dates, input: v.endsOn, path: ["endsOn"] });
+    if (v.startsOn && v.endsOn && v.endsOn < v.startsOn)
+      ctx.issues.push({ code: "custom", message: COUPON_ADMIN_MESSAGES.dates, input: v.endsOn, path: ["endsOn"] });
     return { ...v, value, categories: [...new Set(v.categories)], products: [...new Set(v.products)] };
   });
 export type CouponInput = z.input<typeof couponInputSchema>;

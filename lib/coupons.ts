@@ -98,9 +98,23 @@ export type ApiCartCoupon = {
 };
 
 export function cartCouponOf(rule: CouponRule): ApiCartCoupon {
-  return { code: rule.code, kind: rule.kind, value: rule.kind === "flat" ? rule.value / 100 : rule.value, minOrder: rule.minOrderPaise / 100, categories: rule.categories, products: rule.productIds };
+  return {
+    code: rule.code,
+    kind: rule.kind,
+    value: rule.kind === "flat" ? rule.value / 100 : rule.value,
+    minOrder: rule.minOrderPaise / 100,
+    categories: rule.categories,
+    products: rule.productIds,
+  };
 }
 
 export function ruleOfCartCoupon(c: ApiCartCoupon): CouponRule {
-  return { code: c.code, kind: c.kind, value: c.kind === "flat" ? Math.round(c.value * 100) : c.value, minOrderPaise: Math.round(c.minOrder * 100), categories: c.categories, productIds: c.products };
+  return {
+    code: c.code,
+    kind: c.kind,
+    value: c.kind === "flat" ? Math.round(c.value * 100) : c.value,
+    minOrderPaise: Math.round(c.minOrder * 100),
+    categories: c.categories,
+    productIds: c.products,
+  };
 }

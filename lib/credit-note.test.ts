@@ -11,13 +11,30 @@ function line(sr: number, taxable: number, ratePercent: number, quantity: number
   const cgst = interState ? 0 : Math.floor(tax / 2);
   const sgst = interState ? 0 : tax - cgst;
   const igst = interState ? tax : 0;
-  return { sr, description: `Item ${sr}`, hsn: "6307", quantity, unitPricePaise: Math.round(taxable / quantity), valuePaise: taxable, discountPaise: 0, taxablePaise: taxable, gstRate: ratePercent, cgstPaise: cgst, sgstPaise: sgst, igstPaise: igst, totalPaise: taxable + cgst + sgst + igst };
+  return {
+    sr,
+    description: `Item ${sr}`,
+    hsn: "6307",
+    quantity,
+    unitPricePaise: Math.round(taxable / quantity),
+    valuePaise: taxable,
+    discountPaise: 0,
+    taxablePaise: taxable,
+    gstRate: ratePercent,
+    cgstPaise: cgst,
+    sgstPaise: sgst,
+    igstPaise: igst,
+    totalPaise: taxable + cgst + sgst + igst,
+  };
 }
 
 const arbInvoice = fc
   .record({
     interState: fc.boolean(),
-    lines: fc.array(fc.record({ taxable: fc.integer({ min: 1, max: 5_000_000 }), rate: fc.constantFrom(0, 5, 12, 18, 28), quantity: fc.integer({ min: 1, max: 9 }) }), { minLength: 1, maxLength: 6 }),
+    lines: fc.array(
+      fc.record({ taxable: fc.integer({ min: 1, max: 5_000_000 }), rate: fc.constantFrom(0, 5, 12, 18, 28), quantity: fc.integer({ min: 1, max: 9 }) }),
+      { minLength: 1, maxLength: 6 },
+    ),
   })
   .map(({ interState, lines }) => ({ lines: lines.map((l, i) => line(i + 1, l.taxable, l.rate, l.quantity, interState)) }));
 
@@ -64,7 +81,8 @@ describe("credit notes: invoice − credit notes is what was kept, to the paisa"
         }
         const kept = creditableTotal(remainingLines(invoice, notes));
         expect(invoiceTotal - givenBack).toBe(kept);
-        for (const l of remainingLines(invoice, notes)) for (const k of ["taxablePaise", "cgstPaise", "sgstPaise", "igstPaise", "quantity"] as const) expect(l[k]).toBeGreaterThanOrEqual(0);
+        for (const l of remainingLines(invoice, notes))
+          for (const k of ["taxablePaise", "cgstPaise", "sgstPaise", "igstPaise", "quantity"] as const) expect(l[k]).toBeGreaterThanOrEqual(0);
         // A cancellation at the end leaves nothing.
         if (steps.at(-1)?.kind === "cancel") expect(kept).toBe(0);
       }),
@@ -95,13 +113,38 @@ describe("credit notes: invoice − credit notes is what was kept, to the paisa"
   describe("a line with a coupon discount (issue 19): what was charged for it, not its unit price, comes back", () => {
     /** The invoice line buildInvoice makes of ₹749 × 2 with ₹149.80 off (10 %), prices before GST. */
     function discounted(interState: boolean, gstRateBp: number): InvoiceLine {
-      const [l] = priceOrder([{ productId: "p1", name: "Halter", unitPricePaise: 74_900, quantity: 2, gstRateBp, hsnCode: "4201", discountPaise: 14_980 }], { pricesIncludeTax: false, shippingFeePaise: 0, shippingTaxed: false }, { shopStateCode: "09", deliveryStateCode: interState ? "27" : "09" }).lines;
-      return { sr: 1, description: l!.name, hsn: l!.hsnCode, quantity: 2, unitPricePaise: 74_900, valuePaise: l!.lineTotalPaise, discountPaise: l!.discountPaise, taxablePaise: l!.taxablePaise, gstRate: gstRateBp / 100, cgstPaise: l!.cgstPaise, sgstPaise: l!.sgstPaise, igstPaise: l!.igstPaise, totalPaise: l!.grossPaise };
+      const [l] = priceOrder(
+        [{ productId: "p1", name: "Halter", unitPricePaise: 74_900, quantity: 2, gstRateBp, hsnCode: "4201", discountPaise: 14_980 }],
+        { pricesIncludeTax: false, shippingFeePaise: 0, shippingTaxed: false },
+        { shopStateCode: "09", deliveryStateCode: interState ? "27" : "09" },
+      ).lines;
+      return {
+        sr: 1,
+        description: l!.name,
+        hsn: l!.hsnCode,
+        quantity: 2,
+        unitPricePaise: 74_900,
+        valuePaise: l!.lineTotalPaise,
+        discountPaise: l!.discountPaise,
+        taxablePaise: l!.taxablePaise,
+        gstRate: gstRateBp / 100,
+        cgstPaise: l!.cgstPaise,
+        sgstPaise: l!.sgstPaise,
+        igstPaise: l!.igstPaise,
+        totalPaise: l!.grossPaise,
+      };
     }
 
     it("one of two units returned: exactly half the line's taxable value (₹1,348.20 → ₹674.10) and GST, not ₹749 + GST", () => {
       const invoice = { lines: [discounted(false, 1200)] };
-      expect(invoice.lines[0]).toMatchObject({ valuePaise: 149_800, discountPaise: 14_980, taxablePaise: 134_820, cgstPaise: 8_089, sgstPaise: 8_089, totalPaise: 150_998 });
+      expect(invoice.lines[0]).toMatchObject({
+        valuePaise: 149_800,
+        discountPaise: 14_980,
+        taxablePaise: 134_820,
+        cgstPaise: 8_089,
+        sgstPaise: 8_089,
+        totalPaise: 150_998,
+      });
       const [first] = creditQuantities(remainingLines(invoice, []), [{ line: 0, quantity: 1 }]);
       expect(first).toMatchObject({ quantity: 1, taxablePaise: 67_410, totalPaise: 75_499 });
       expect(first!.cgstPaise + first!.sgstPaise).toBe(8_089);

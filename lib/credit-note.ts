@@ -111,7 +111,13 @@ export function creditQuantities(remaining: CreditNoteLine[], wanted: { line: nu
 
 export function creditTotals(lines: CreditNoteLine[]): CreditTotals {
   const sum = (pick: (l: CreditNoteLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
-  return { taxablePaise: sum((l) => l.taxablePaise), cgstPaise: sum((l) => l.cgstPaise), sgstPaise: sum((l) => l.sgstPaise), igstPaise: sum((l) => l.igstPaise), totalPaise: sum((l) => l.totalPaise) };
+  return {
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.totalPaise),
+  };
 }
 
 /** Credit note numbers: CN/26-27/000001 (tax series), SCN/26-27/000001 for sandbox orders; at most 16 characters. */

@@ -1,7 +1,17 @@
 /** GET /api/seller/dashboard: the figures of the seller dashboard (amounts in rupees). */
 /** `revenue` (rupees) is absent for staff logins (decision record 016). */
 export type DashboardDay = { date: string; orders: number; revenue?: number };
-export type RecentOrder = { _id: string; orderNumber: number; customer: string; amount: number; quantity: number; isPaid: boolean; paymentType: string; status: string; createdAt: string };
+export type RecentOrder = {
+  _id: string;
+  orderNumber: number;
+  customer: string;
+  amount: number;
+  quantity: number;
+  isPaid: boolean;
+  paymentType: string;
+  status: string;
+  createdAt: string;
+};
 export type Dashboard = {
   totalOrders: number;
   totalShippedQty: number;

@@ -41,7 +41,7 @@ export const DEFAULT_POLICIES: Policies = {
   privacy: {
     title: "Privacy Policy",
     paragraphs: [
-      "{legalName} (\"we\") decides why and how the personal data you give this shop is used: under the Digital Personal Data Protection Act, 2023 we are its Data Fiduciary. This notice says what we collect, for what purpose, and the rights you have.",
+      '{legalName} ("we") decides why and how the personal data you give this shop is used: under the Digital Personal Data Protection Act, 2023 we are its Data Fiduciary. This notice says what we collect, for what purpose, and the rights you have.',
       "What we collect and why: your name, email address, phone number, delivery addresses, an optional GST number and the orders you place. We use them only to run your account, make, deliver and support your orders, issue tax invoices, answer your messages and, if you ask for it, send our newsletter.",
       "Consent: by creating an account or placing an order you consent to this use, for these purposes only. You may withdraw your consent at any time, as easily as you gave it (unsubscribe, or delete your account); what was done lawfully before stays valid.",
       "Who else sees it: online payments are processed by our payment partner, and we never see or store your card, UPI PIN or bank login. Your name, address and phone number go to the courier that delivers your parcel. We do not sell or rent your data and use no advertising trackers; cookies only keep you logged in and remember your cart.",

@@ -14,10 +14,12 @@ export const IMAGE_FIT_LABELS: Record<ImageFit, string> = { fit: "Fit whole phot
 /** The field's value → one choice per photo (missing ones take the default), or the reason it is refused. */
 export function parseImageFits(value: string | undefined, count: number): ImageFit[] | { error: string } {
   const parts = value === undefined || value.trim() === "" ? [] : value.split(",").map((p) => p.trim());
-  if (parts.length > count) return { error: `${IMAGE_FIT_FIELD}: ${parts.length} choice${parts.length === 1 ? "" : "s"} for ${count} image${count === 1 ? "" : "s"}` };
+  if (parts.length > count)
+    return { error: `${IMAGE_FIT_FIELD}: ${parts.length} choice${parts.length === 1 ? "" : "s"} for ${count} image${count === 1 ? "" : "s"}` };
   const fits: ImageFit[] = [];
   for (const p of parts) {
-    if (!(IMAGE_FITS as readonly string[]).includes(p)) return { error: `${IMAGE_FIT_FIELD}: use "fit" (keep the whole photo) or "crop" (centre square), not "${p.slice(0, 20)}"` };
+    if (!(IMAGE_FITS as readonly string[]).includes(p))
+      return { error: `${IMAGE_FIT_FIELD}: use "fit" (keep the whole photo) or "crop" (centre square), not "${p.slice(0, 20)}"` };
     fits.push(p as ImageFit);
   }
   while (fits.length < count) fits.push(DEFAULT_IMAGE_FIT);

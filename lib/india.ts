@@ -71,7 +71,11 @@ const ALIASES: Readonly<Record<string, IndianStateName>> = {
 
 /** Lower case, single spaces, "&" read as "and": the form names are compared in. */
 function key(name: string): string {
-  return name.trim().toLowerCase().replace(/\s*&\s*/g, " and ").replace(/\s+/g, " ");
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, " and ")
+    .replace(/\s+/g, " ");
 }
 
 const byKey = new Map<string, KnownIndianState>(INDIAN_STATES.map((s) => [key(s.name), s]));

@@ -16,7 +16,17 @@ function orderFrom(pricing: OrderPricing, deliveryCode: string, coupon: string |
   return sampleOrder({
     _id: "ord_test",
     items: pricing.lines.map((l) => ({
-      product: { _id: l.productId, name: l.name, offerPrice: r(l.unitPricePaise), price: r(l.unitPricePaise), sku: "SKU", code: "C", hsnCode: l.hsnCode, image: [], category: "Dog Collar" },
+      product: {
+        _id: l.productId,
+        name: l.name,
+        offerPrice: r(l.unitPricePaise),
+        price: r(l.unitPricePaise),
+        sku: "SKU",
+        code: "C",
+        hsnCode: l.hsnCode,
+        image: [],
+        category: "Dog Collar",
+      },
       quantity: l.quantity,
       gstRate: l.gstRateBp / 100,
       amount: r(l.lineTotalPaise),
@@ -51,11 +61,33 @@ const sum = (inv: TaxInvoice, pick: (l: TaxInvoice["lines"][number]) => number) 
 
 describe("the tax invoice", () => {
   it("shows the spec's example: ₹1,000 within Uttar Pradesh → CGST ₹60 + SGST ₹60, shipping ₹39, total ₹1,159", () => {
-    const pricing = priceOrder([{ productId: "p1", name: "Halter", unitPricePaise: 50_000, quantity: 2, gstRateBp: 1200, hsnCode: "4201" }], { pricesIncludeTax: false, shippingFeePaise: 3900, shippingTaxed: false }, { shopStateCode: "09", deliveryStateCode: "09" });
+    const pricing = priceOrder(
+      [{ productId: "p1", name: "Halter", unitPricePaise: 50_000, quantity: 2, gstRateBp: 1200, hsnCode: "4201" }],
+      { pricesIncludeTax: false, shippingFeePaise: 3900, shippingTaxed: false },
+      { shopStateCode: "09", deliveryStateCode: "09" },
+    );
     const inv = buildInvoice(orderFrom(pricing, "09"));
     expect(inv.lines).toHaveLength(2);
-    expect(inv.lines[0]).toMatchObject({ description: "Halter", hsn: "4201", quantity: 2, unitPricePaise: 50_000, taxablePaise: 100_000, gstRate: 12, cgstPaise: 6_000, sgstPaise: 6_000, igstPaise: 0, totalPaise: 112_000 });
-    expect(inv.lines[1]).toMatchObject({ description: "Shipping charges", hsn: SHIPPING_SAC, taxablePaise: 3_900, cgstPaise: 0, sgstPaise: 0, totalPaise: 3_900 });
+    expect(inv.lines[0]).toMatchObject({
+      description: "Halter",
+      hsn: "4201",
+      quantity: 2,
+      unitPricePaise: 50_000,
+      taxablePaise: 100_000,
+      gstRate: 12,
+      cgstPaise: 6_000,
+      sgstPaise: 6_000,
+      igstPaise: 0,
+      totalPaise: 112_000,
+    });
+    expect(inv.lines[1]).toMatchObject({
+      description: "Shipping charges",
+      hsn: SHIPPING_SAC,
+      taxablePaise: 3_900,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      totalPaise: 3_900,
+    });
     expect(inv.totals).toEqual({ discountPaise: 0, taxablePaise: 103_900, cgstPaise: 6_000, sgstPaise: 6_000, igstPaise: 0, totalPaise: 115_900 });
     expect(inv.amountInWords).toBe("Rupees One Thousand One Hundred Fifty-Nine Only");
     expect(inv.placeOfSupply).toBe("Uttar Pradesh (09)");
@@ -63,7 +95,11 @@ describe("the tax invoice", () => {
   });
 
   it("refuses an order that has no invoice number yet", () => {
-    const pricing = priceOrder([{ productId: "p1", name: "Halter", unitPricePaise: 100, quantity: 1, gstRateBp: 1200, hsnCode: "4201" }], { pricesIncludeTax: false, shippingFeePaise: 0, shippingTaxed: false }, { shopStateCode: "09", deliveryStateCode: "09" });
+    const pricing = priceOrder(
+      [{ productId: "p1", name: "Halter", unitPricePaise: 100, quantity: 1, gstRateBp: 1200, hsnCode: "4201" }],
+      { pricesIncludeTax: false, shippingFeePaise: 0, shippingTaxed: false },
+      { shopStateCode: "09", deliveryStateCode: "09" },
+    );
     expect(() => buildInvoice({ ...orderFrom(pricing, "09"), invoiceNumber: null })).toThrow(RangeError);
   });
 
@@ -78,10 +114,27 @@ describe("the tax invoice", () => {
       { productId: "p2", category: "Lead Rope", unitPricePaise: 39_900, quantity: 1 },
     ]);
     if (!outcome.ok) throw new Error(outcome.reason);
-    const pricing = priceCheckout({ lines: items, pricing: { pricesIncludeTax: false, shippingFeePaise: 3900, shippingTaxed: false }, rules: DEFAULT_SHIPPING_RULES, shopStateCode: "09", delivery: { stateCode: "09", zone: null }, payment: "COD", coupon: outcome });
+    const pricing = priceCheckout({
+      lines: items,
+      pricing: { pricesIncludeTax: false, shippingFeePaise: 3900, shippingTaxed: false },
+      rules: DEFAULT_SHIPPING_RULES,
+      shopStateCode: "09",
+      delivery: { stateCode: "09", zone: null },
+      payment: "COD",
+      coupon: outcome,
+    });
     const inv = buildInvoice(orderFrom(pricing, "09", "DIWALI10"));
     expect(inv.coupon).toBe("DIWALI10");
-    expect(inv.lines[0]).toMatchObject({ quantity: 2, unitPricePaise: 74_900, valuePaise: 149_800, discountPaise: 14_980, taxablePaise: 134_820, cgstPaise: 8_089, sgstPaise: 8_089, totalPaise: 150_998 });
+    expect(inv.lines[0]).toMatchObject({
+      quantity: 2,
+      unitPricePaise: 74_900,
+      valuePaise: 149_800,
+      discountPaise: 14_980,
+      taxablePaise: 134_820,
+      cgstPaise: 8_089,
+      sgstPaise: 8_089,
+      totalPaise: 150_998,
+    });
     // A line the coupon does not cover keeps its whole value.
     expect(inv.lines[1]).toMatchObject({ valuePaise: 39_900, discountPaise: 0, taxablePaise: 39_900, cgstPaise: 2_394, sgstPaise: 2_394, totalPaise: 44_688 });
     expect(inv.lines[2]).toMatchObject({ description: "Shipping charges", valuePaise: 3_900, discountPaise: 0, taxablePaise: 3_900, totalPaise: 3_900 });
@@ -112,7 +165,12 @@ describe("the tax invoice", () => {
     );
     const input = fc.record({
       lines: fc.array(line, { minLength: 1, maxLength: 10 }),
-      rules: fc.record({ pricesIncludeTax: fc.boolean(), shippingFeePaise: fc.integer({ min: 0, max: 50_000 }), shippingTaxed: fc.boolean(), shippingGstRateBp: fc.constantFrom(500, 1200, 1800) }),
+      rules: fc.record({
+        pricesIncludeTax: fc.boolean(),
+        shippingFeePaise: fc.integer({ min: 0, max: 50_000 }),
+        shippingTaxed: fc.boolean(),
+        shippingGstRateBp: fc.constantFrom(500, 1200, 1800),
+      }),
       payment: fc.constantFrom("COD" as const, "Online" as const),
       codFeePaise: fc.constantFrom(0, 3_000),
       delivery: fc.constantFrom(...INDIAN_STATES.map((s) => s.code)),

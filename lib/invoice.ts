@@ -126,7 +126,12 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
       gstin: order.gstNumber,
       email: a.email,
       phone: a.phone,
-      addressLines: [deliveryStreet(a), ...(deliveryLandmark(a) ? [`Landmark: ${deliveryLandmark(a)}`] : []), `${a.city}, ${a.state} – ${a.pincode}`, a.country],
+      addressLines: [
+        deliveryStreet(a),
+        ...(deliveryLandmark(a) ? [`Landmark: ${deliveryLandmark(a)}`] : []),
+        `${a.city}, ${a.state} – ${a.pincode}`,
+        a.country,
+      ],
     },
     placeOfSupply: `${order.placeOfSupply.state} (${order.placeOfSupply.code})`,
     interState: order.interState,
@@ -143,7 +148,14 @@ export function buildInvoice(order: ApiOrder): TaxInvoice {
       totalPaise: p(order.amount),
     },
     amountInWords: amountInWords(p(order.amount)),
-    paymentType: order.sandbox || order.paymentType === "Sandbox" ? `${SANDBOX_NOT_PAID} (sandbox test order: no money moved)` : order.paymentType === "COD" ? "Cash on delivery" : order.paymentType === "UPI" ? `UPI (prepaid${order.upiReference ? `, UTR ${order.upiReference}` : ""})` : "Online payment (prepaid)",
+    paymentType:
+      order.sandbox || order.paymentType === "Sandbox"
+        ? `${SANDBOX_NOT_PAID} (sandbox test order: no money moved)`
+        : order.paymentType === "COD"
+          ? "Cash on delivery"
+          : order.paymentType === "UPI"
+            ? `UPI (prepaid${order.upiReference ? `, UTR ${order.upiReference}` : ""})`
+            : "Online payment (prepaid)",
     note: COMPUTER_GENERATED_NOTE,
     cancelled: order.status === "cancelled",
   };

@@ -21,7 +21,13 @@ const build = (o: ApiOrder, opts: { weight?: string; dimensions?: string } = {})
 describe("buildShippingLabel", () => {
   it("copies sender, recipient, order facts and the total in paise", () => {
     const l = build(order());
-    expect(l.sender).toEqual({ name: "Bunai & Bridle Handicrafts", shopName: "Bunai & Bridle", gstin: "09AAFCB4821K1ZK", city: "Kanpur", phone: "+91 98390 12345" });
+    expect(l.sender).toEqual({
+      name: "Bunai & Bridle Handicrafts",
+      shopName: "Bunai & Bridle",
+      gstin: "09AAFCB4821K1ZK",
+      city: "Kanpur",
+      phone: "+91 98390 12345",
+    });
     expect(l.shipTo).toEqual({ name: "Asha Verma", street: "14 Mall Road", city: "Kanpur", state: "Uttar Pradesh", pincode: "208001", phone: "9876543210" });
     expect(l.orderId).toBe("ord_01m81j8ykjp5mxc0wh2mh3");
     expect(l.orderNumber).toBe("#1001");
@@ -96,12 +102,21 @@ describe("buildShippingLabel", () => {
       expect(build(o)).toMatchObject({ isCod: true, paymentLabel: "COD", codAmountPaise: 123450 });
     });
     it("a paid online order is prepaid and collects nothing", () => {
-      expect(build(order({ paymentType: "Online", isPaid: true }))).toMatchObject({ isCod: false, paymentLabel: "Prepaid", codAmountPaise: null, totalPaise: 123450 });
+      expect(build(order({ paymentType: "Online", isPaid: true }))).toMatchObject({
+        isCod: false,
+        paymentLabel: "Prepaid",
+        codAmountPaise: null,
+        totalPaise: 123450,
+      });
     });
 
     it("an unpaid online order never says Prepaid, nor a sandbox order", () => {
       expect(build(order({ paymentType: "Online", isPaid: false }))).toMatchObject({ isCod: false, paymentLabel: "NOT PAID", codAmountPaise: null });
-      expect(build(order({ paymentType: "Sandbox", sandbox: true, isPaid: false }))).toMatchObject({ isCod: false, paymentLabel: "SANDBOX – NOT PAID", codAmountPaise: null });
+      expect(build(order({ paymentType: "Sandbox", sandbox: true, isPaid: false }))).toMatchObject({
+        isCod: false,
+        paymentLabel: "SANDBOX – NOT PAID",
+        codAmountPaise: null,
+      });
     });
   });
 

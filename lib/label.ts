@@ -61,10 +61,12 @@ export type ShippingLabelOptions = {
   trackingUrlTemplate: string;
 };
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
 /** One line of plain text: control characters and runs of whitespace become one space; trimmed. */
 export function labelText(value: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ").replace(/\s+/g, " ").trim();
+  return (value ?? "").replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
 }
 
 /** At most `max` characters (code points, so an emoji is never cut in half). */
@@ -109,7 +111,13 @@ export function buildShippingLabel(order: ApiOrder, opts: ShippingLabelOptions):
   const field = (typed: string | undefined, fallback: string) => limit(labelText(typed), LABEL_FIELD_MAX_CHARS) || fallback;
 
   return {
-    sender: { name: labelText(s.legalName), shopName: labelText(s.shopName), gstin: labelText(s.gstin), city: labelText(s.address.city), phone: labelText(s.phone) },
+    sender: {
+      name: labelText(s.legalName),
+      shopName: labelText(s.shopName),
+      gstin: labelText(s.gstin),
+      city: labelText(s.address.city),
+      phone: labelText(s.phone),
+    },
     shipTo: {
       name: labelText(recipientName(a)),
       // House or flat, street and area, then the landmark the courier asks for (issue 18).

@@ -177,9 +177,18 @@ describe("search on option values (issue 14)", () => {
     name: "Padded Nylon Horse Halter",
     category: "horse accessories",
     options: [SIZE(["Cob", "Full"]), COLOUR(["Royal Blue", "Burgundy", "Green"])],
-    variants: [variant({ Size: "Cob", Colour: "Royal Blue" }, 1), variant({ Size: "Full", Colour: "Burgundy" }, 1), variant({ Size: "Full", Colour: "Green" }, 1, false)],
+    variants: [
+      variant({ Size: "Cob", Colour: "Royal Blue" }, 1),
+      variant({ Size: "Full", Colour: "Burgundy" }, 1),
+      variant({ Size: "Full", Colour: "Green" }, 1, false),
+    ],
   });
-  const collar = product(21, { name: "Padded Dog Collar", category: "Dog Collar", options: [COLOUR(["Burgundy"])], variants: [variant({ Colour: "Burgundy" }, 1)] });
+  const collar = product(21, {
+    name: "Padded Dog Collar",
+    category: "Dog Collar",
+    options: [COLOUR(["Burgundy"])],
+    variants: [variant({ Colour: "Burgundy" }, 1)],
+  });
   const plain = product(22, { name: "Blue Rope Halter", category: "halter" });
 
   it("finds products by every word across name, category and the option values on sale", () => {
@@ -202,8 +211,14 @@ describe("search on option values (issue 14)", () => {
   });
 
   it("the listing uses it", () => {
-    expect(buildListing([halter, collar, plain], categories, { q: "burgundy" }).items.map((p) => p.name)).toEqual(["Padded Nylon Horse Halter", "Padded Dog Collar"]);
-    expect(buildListing([halter, collar, plain], categories, { q: "blue halter" }).items.map((p) => p.name)).toEqual(["Padded Nylon Horse Halter", "Blue Rope Halter"]);
+    expect(buildListing([halter, collar, plain], categories, { q: "burgundy" }).items.map((p) => p.name)).toEqual([
+      "Padded Nylon Horse Halter",
+      "Padded Dog Collar",
+    ]);
+    expect(buildListing([halter, collar, plain], categories, { q: "blue halter" }).items.map((p) => p.name)).toEqual([
+      "Padded Nylon Horse Halter",
+      "Blue Rope Halter",
+    ]);
   });
 });
 

@@ -143,7 +143,17 @@ export function buildListing(
   const pages = Math.max(1, Math.ceil(matching.length / LISTING_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1) || 1), pages);
   const start = (page - 1) * LISTING_PAGE_SIZE;
-  return { items: matching.slice(start, start + LISTING_PAGE_SIZE), total: matching.length, page, pages, categoryText, categoryKnown: known, facets, selected, sort };
+  return {
+    items: matching.slice(start, start + LISTING_PAGE_SIZE),
+    total: matching.length,
+    page,
+    pages,
+    categoryText,
+    categoryKnown: known,
+    facets,
+    selected,
+    sort,
+  };
 }
 
 /** The listing's query string for a state ("" when plain): search, filters, sort; page 1 (left out). */

@@ -54,7 +54,8 @@ describe("localiseSettings", () => {
     for (const text of [s.tagline, s.hours, s.mission, s.vision, s.about.heading, s.brand.heading, s.hero.contact.text, s.paymentQr.label, ...s.founder.intro])
       expect(text).toMatch(DEVANAGARI);
     for (const b of s.banners) expect(`${b.headline} ${b.subline}`).toMatch(DEVANAGARI);
-    for (const list of [s.whyChooseUs, s.processSteps, s.coreValues, s.brand.points]) for (const item of list) expect(item.title + item.text).toMatch(DEVANAGARI);
+    for (const list of [s.whyChooseUs, s.processSteps, s.coreValues, s.brand.points])
+      for (const item of list) expect(item.title + item.text).toMatch(DEVANAGARI);
     for (const t of s.testimonials) expect(t.text).toMatch(DEVANAGARI);
     for (const g of s.gallery) expect(g.alt).toMatch(DEVANAGARI);
     for (const slug of POLICY_SLUGS) expect(s.policies[slug]).toEqual(DEFAULT_POLICIES_HI[slug]);
@@ -62,10 +63,7 @@ describe("localiseSettings", () => {
 
   it("policies: the seller's Hindi first, the default's Hindi while the English is the default, else English", () => {
     const rewritten = { title: "Returns & Exchanges", paragraphs: ["Unused items come back within 10 days.", "Refunds in 5 working days."] };
-    const s = localiseSettings(
-      withHindi({ policies: { privacy: { title: "हमारी गोपनीयता नीति" } } }),
-      "hi",
-    );
+    const s = localiseSettings(withHindi({ policies: { privacy: { title: "हमारी गोपनीयता नीति" } } }), "hi");
     expect(s.policies.privacy.title).toBe("हमारी गोपनीयता नीति");
     expect(s.policies.privacy.paragraphs).toEqual(DEFAULT_POLICIES_HI.privacy.paragraphs);
 
@@ -74,7 +72,11 @@ describe("localiseSettings", () => {
     expect(edited.policies.shipping).toEqual(DEFAULT_POLICIES_HI.shipping);
 
     const translated = localiseSettings(
-      shopSettingsSchema.parse({ ...demoSettings, policies: { ...demoSettings.policies, returns: rewritten }, translations: { hi: { policies: { returns: { paragraphs: ["बिना इस्तेमाल का सामान 10 दिन में वापस।"] } } } } }),
+      shopSettingsSchema.parse({
+        ...demoSettings,
+        policies: { ...demoSettings.policies, returns: rewritten },
+        translations: { hi: { policies: { returns: { paragraphs: ["बिना इस्तेमाल का सामान 10 दिन में वापस।"] } } } },
+      }),
       "hi",
     );
     expect(translated.policies.returns).toEqual({ title: rewritten.title, paragraphs: ["बिना इस्तेमाल का सामान 10 दिन में वापस।", rewritten.paragraphs[1]] });

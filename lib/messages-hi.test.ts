@@ -10,12 +10,16 @@ import { OTP_MESSAGES } from "./otp-login";
 const DEVANAGARI = /[\u0900-\u097f]/;
 
 describe("the server's messages in Hindi", () => {
-  it.each([...Object.values(ADDRESS_MESSAGES), CHECKOUT_MESSAGES.emptyCart, CHECKOUT_MESSAGES.noAddress, CHECKOUT_MESSAGES.product, ...Object.values(OTP_MESSAGES).filter((m) => typeof m === "string"), ...Object.values(COUPON_MESSAGES)])(
-    "%s has a Hindi text",
-    (en) => {
-      expect(hindiMessage(en)).toMatch(DEVANAGARI);
-    },
-  );
+  it.each([
+    ...Object.values(ADDRESS_MESSAGES),
+    CHECKOUT_MESSAGES.emptyCart,
+    CHECKOUT_MESSAGES.noAddress,
+    CHECKOUT_MESSAGES.product,
+    ...Object.values(OTP_MESSAGES).filter((m) => typeof m === "string"),
+    ...Object.values(COUPON_MESSAGES),
+  ])("%s has a Hindi text", (en) => {
+    expect(hindiMessage(en)).toMatch(DEVANAGARI);
+  });
 
   it.each([
     ["Only 3 left", "सिर्फ़ 3 बचे हैं"],

@@ -84,7 +84,8 @@ const EXACT: Record<string, string> = {
   "token is required": "token ज़रूरी है",
   // returns, exchanges, refunds and credit notes
   "You can ask for a return once the order is delivered": "ऑर्डर डिलीवर हो जाने के बाद ही आप वापसी माँग सकते हैं",
-  "An exchange is for another size or colour at the same price; return this item instead": "बदलाव सिर्फ़ उसी कीमत पर दूसरे साइज़ या रंग के लिए होता है; इसकी जगह यह सामान वापस करें",
+  "An exchange is for another size or colour at the same price; return this item instead":
+    "बदलाव सिर्फ़ उसी कीमत पर दूसरे साइज़ या रंग के लिए होता है; इसकी जगह यह सामान वापस करें",
   "exchangeFor is only for an exchange": "exchangeFor सिर्फ़ बदलाव के लिए है",
   "Return request not found": "वापसी का अनुरोध नहीं मिला",
   "This request changed meanwhile. Reload and try again.": "इस बीच अनुरोध बदल गया। पेज दोबारा खोलकर फिर कोशिश करें।",
@@ -141,7 +142,10 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Cash on Delivery is not available for PIN (\d{6})$/, (m) => `PIN ${m[1]} पर कैश ऑन डिलीवरी उपलब्ध नहीं है`],
   [/^Cash on Delivery is not available in (.+)$/, (m) => `${stateHi(m[1]!)} में कैश ऑन डिलीवरी उपलब्ध नहीं है`],
   [/^Add (₹[\d,.]+) more to use this coupon \(minimum order (₹[\d,.]+)\)$/, (m) => `यह कूपन इस्तेमाल करने के लिए ${m[1]} का और सामान जोड़ें (कम से कम ${m[2]} का ऑर्डर)`],
-  [/^Cash on Delivery is available for orders up to (₹[\d,.]+)\. Please pay online\.$/, (m) => `कैश ऑन डिलीवरी ${m[1]} तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।`],
+  [
+    /^Cash on Delivery is available for orders up to (₹[\d,.]+)\. Please pay online\.$/,
+    (m) => `कैश ऑन डिलीवरी ${m[1]} तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।`,
+  ],
   [/^You can add at most (\d+) photos$/, (m) => `आप ज़्यादा से ज़्यादा ${m[1]} फ़ोटो जोड़ सकते हैं`],
   [/^(".+"|Photo \d+) is not a photo \(JPEG, PNG or WebP\)$/, (m) => `${m[1]} फ़ोटो नहीं है (JPEG, PNG या WebP)`],
   [/^(".+"|Photo \d+) is larger than (\d+) MB$/, (m) => `${m[1]} ${m[2]} MB से बड़ी है`],
@@ -154,7 +158,10 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.+) must be at most (\d+) characters$/, (m) => `${label(m[1]!)} ज़्यादा से ज़्यादा ${m[2]} अक्षरों का हो सकता है`],
   [/^(.+) may contain only letters, spaces and \. ' -$/, (m) => `${label(m[1]!)} में सिर्फ़ अक्षर, स्पेस और . ' - हो सकते हैं`],
   [/^(.+) may not contain a web address$/, (m) => `${label(m[1]!)} में वेब पता नहीं हो सकता`],
-  [/^Too many attempts\. Please wait (\d+) (seconds|minutes) and try again\.$/, (m) => `बहुत ज़्यादा कोशिशें। ${m[1]} ${m[2] === "minutes" ? "मिनट" : "सेकंड"} रुककर फिर कोशिश करें।`],
+  [
+    /^Too many attempts\. Please wait (\d+) (seconds|minutes) and try again\.$/,
+    (m) => `बहुत ज़्यादा कोशिशें। ${m[1]} ${m[2] === "minutes" ? "मिनट" : "सेकंड"} रुककर फिर कोशिश करें।`,
+  ],
   [/^Wrong code\. (\d+) tr(?:y|ies) left\.$/, (m) => `कोड ग़लत है। ${m[1]} कोशिश बाक़ी।`],
   [/^We sent a 6-digit code to (.+)\. It is valid for (\d+) minutes\.$/, (m) => `हमने ${m[1]} पर 6 अंकों का कोड भेजा है। यह ${m[2]} मिनट तक चलेगा।`],
   [/^Mobile number verified\. You can now log in with a code sent to (.+)\.$/, (m) => `मोबाइल नंबर पक्का हो गया। अब आप ${m[1]} पर आए कोड से लॉग इन कर सकते हैं।`],

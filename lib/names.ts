@@ -53,16 +53,14 @@ export function optionalPersonName(label: string) {
 /** A zod field for a person's name; messages start with `label` ("Name is required", "First name may contain only…"). */
 export function personName(label: string, min = 1) {
   const required = `${label} is required`;
-  return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : `${label} must be text`) })
-    .transform((raw, ctx) => {
-      const name = normaliseName(raw);
-      if (name === "") ctx.issues.push({ code: "custom", message: required, input: raw });
-      else if ([...name].length < min) ctx.issues.push({ code: "custom", message: `${label} must be at least ${min} characters`, input: raw });
-      else {
-        const problem = nameProblem(name);
-        if (problem) ctx.issues.push({ code: "custom", message: `${label} ${problem}`, input: raw });
-      }
-      return name;
-    });
+  return z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : `${label} must be text`) }).transform((raw, ctx) => {
+    const name = normaliseName(raw);
+    if (name === "") ctx.issues.push({ code: "custom", message: required, input: raw });
+    else if ([...name].length < min) ctx.issues.push({ code: "custom", message: `${label} must be at least ${min} characters`, input: raw });
+    else {
+      const problem = nameProblem(name);
+      if (problem) ctx.issues.push({ code: "custom", message: `${label} ${problem}`, input: raw });
+    }
+    return name;
+  });
 }

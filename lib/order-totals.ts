@@ -23,14 +23,23 @@ export function orderTotals(o: TotalsOrder): OrderTotals {
   const shippingTax = p(o.shippingTax);
   const gst = p(o.cgst) + p(o.sgst) + p(o.igst);
   const total = p(o.amount);
-  const tax = o.interState ? [{ label: "IGST", paise: p(o.igst) }] : [{ label: "CGST", paise: p(o.cgst) }, { label: "SGST", paise: p(o.sgst) }];
+  const tax = o.interState
+    ? [{ label: "IGST", paise: p(o.igst) }]
+    : [
+        { label: "CGST", paise: p(o.cgst) },
+        { label: "SGST", paise: p(o.sgst) },
+      ];
   // Prices before tax: items − discount + GST (the items' and shipping's) + the shipping fee make the total.
   const taxIncluded = subtotal - discount + gst + fee !== total;
   // The tax lines hold shipping's GST when they are added; when they are only "included", the shipping line carries it
   // (shipping is taxed on top of its fee either way), so the lines always add up to the total and count it once.
   const shipping = taxIncluded ? fee + shippingTax : fee;
   return {
-    lines: [{ label: "Items", paise: subtotal }, ...(discount > 0 ? [{ label: "Discount", paise: -discount, code: o.coupon ?? null }] : []), { label: "Shipping fee", paise: shipping }],
+    lines: [
+      { label: "Items", paise: subtotal },
+      ...(discount > 0 ? [{ label: "Discount", paise: -discount, code: o.coupon ?? null }] : []),
+      { label: "Shipping fee", paise: shipping },
+    ],
     taxIncluded,
     tax,
     totalPaise: total,

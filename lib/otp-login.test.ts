@@ -15,9 +15,12 @@ describe("normalizeIndianMobile", () => {
     expect(normalizeIndianMobile(typed)).toBe(stored);
   });
 
-  it.each([["5876543210"], ["987654321"], ["98765432100"], ["+1 9876543210"], ["+9198765432"], ["98765x3210"], [""], ["+"], ["0091 5876543210"]])("refuses %j", (typed) => {
-    expect(normalizeIndianMobile(typed)).toBeNull();
-  });
+  it.each([["5876543210"], ["987654321"], ["98765432100"], ["+1 9876543210"], ["+9198765432"], ["98765x3210"], [""], ["+"], ["0091 5876543210"]])(
+    "refuses %j",
+    (typed) => {
+      expect(normalizeIndianMobile(typed)).toBeNull();
+    },
+  );
 });
 
 describe("texts", () => {

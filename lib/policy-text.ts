@@ -24,7 +24,10 @@ export const POLICY_PLACEHOLDERS = {
 } as const;
 export type PolicyPlaceholder = keyof typeof POLICY_PLACEHOLDERS;
 
-type Source = Pick<ShopSettings, "shopName" | "legalName" | "address" | "emails" | "phones" | "hours" | "returnWindowDays" | "refundDays" | "pricing" | "grievanceOfficer">;
+type Source = Pick<
+  ShopSettings,
+  "shopName" | "legalName" | "address" | "emails" | "phones" | "hours" | "returnWindowDays" | "refundDays" | "pricing" | "grievanceOfficer"
+>;
 
 /** The shop's address on one line: "Plot 14, Artisan Lane, Near Panki Road, Kanpur, Uttar Pradesh 208022, India". */
 export function addressLine(a: ShopSettings["address"]): string {
@@ -44,7 +47,8 @@ export function policyValues(s: Source, lang: Lang = "en"): Record<PolicyPlaceho
     hours: s.hours,
     returnDays: String(s.returnWindowDays),
     refundDays: String(s.refundDays),
-    shippingFee: fee > 0 ? (hi ? `हर ऑर्डर पर ${formatAmount(fee)}` : `${formatAmount(fee)} per order`) : hi ? "कुछ नहीं, डिलीवरी मुफ़्त है" : "none, delivery is free",
+    shippingFee:
+      fee > 0 ? (hi ? `हर ऑर्डर पर ${formatAmount(fee)}` : `${formatAmount(fee)} per order`) : hi ? "कुछ नहीं, डिलीवरी मुफ़्त है" : "none, delivery is free",
     grievanceName: s.grievanceOfficer.name,
     grievanceEmail: s.grievanceOfficer.email,
     grievancePhone: s.grievanceOfficer.phone,

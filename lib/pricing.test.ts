@@ -32,7 +32,10 @@ describe("priceOrder with the spec's defaults", () => {
     expect(totals(p)).toEqual({ ...expected, gstPaise: 12_000, shippingPaise: 3_900, shippingTaxPaise: 0, totalPaise: 115_900 });
     expect(p.interState).toBe(false);
     expect(p.placeKnown).toBe(true);
-    expect(gstLabel(p)).toEqual([{ label: "CGST (6%)", paise: 6_000 }, { label: "SGST (6%)", paise: 6_000 }]);
+    expect(gstLabel(p)).toEqual([
+      { label: "CGST (6%)", paise: 6_000 },
+      { label: "SGST (6%)", paise: 6_000 },
+    ]);
   });
 
   it("₹1,000 to another state: IGST ₹120.00, same total", () => {
@@ -66,10 +69,21 @@ describe("priceOrder, mixed rates, to the paisa", () => {
   it("within the state: CGST and SGST rounded per line and per component", () => {
     const p = priceOrder(cart(), SPEC, INTRA);
     // 998.00 @ 5 % → 24.95 + 24.95; 1,299.00 @ 12 % → 77.94 + 77.94; 1,048.50 @ 18 % → 94.365 → 94.37 + 94.37
-    expect(p.lines.map(split)).toEqual([[2_495, 2_495, 0], [7_794, 7_794, 0], [9_437, 9_437, 0]]);
-    expect(p.lines.map((l) => [l.lineTotalPaise, l.taxablePaise, l.taxPaise, l.grossPaise])).toEqual([[99_800, 99_800, 4_990, 104_790], [129_900, 129_900, 15_588, 145_488], [104_850, 104_850, 18_874, 123_724]]);
+    expect(p.lines.map(split)).toEqual([
+      [2_495, 2_495, 0],
+      [7_794, 7_794, 0],
+      [9_437, 9_437, 0],
+    ]);
+    expect(p.lines.map((l) => [l.lineTotalPaise, l.taxablePaise, l.taxPaise, l.grossPaise])).toEqual([
+      [99_800, 99_800, 4_990, 104_790],
+      [129_900, 129_900, 15_588, 145_488],
+      [104_850, 104_850, 18_874, 123_724],
+    ]);
     expect(totals(p)).toMatchObject({ subtotalPaise: 334_550, cgstPaise: 19_726, sgstPaise: 19_726, gstPaise: 39_452, totalPaise: 377_902 });
-    expect(gstLabel(p)).toEqual([{ label: "CGST", paise: 19_726 }, { label: "SGST", paise: 19_726 }]);
+    expect(gstLabel(p)).toEqual([
+      { label: "CGST", paise: 19_726 },
+      { label: "SGST", paise: 19_726 },
+    ]);
   });
 
   it("to another state: IGST at the full rate per line", () => {
@@ -92,22 +106,43 @@ describe("priceOrder, mixed rates, to the paisa", () => {
   it("charges no tax at 0 % and allows free lines", () => {
     const p = priceOrder([line(25_000, 2, 0), line(0, 1, 1200)], SPEC, INTRA);
     expect(totals(p)).toMatchObject({ subtotalPaise: 50_000, gstPaise: 0, totalPaise: 53_900 });
-    expect(gstLabel(p)).toEqual([{ label: "CGST", paise: 0 }, { label: "SGST", paise: 0 }]);
+    expect(gstLabel(p)).toEqual([
+      { label: "CGST", paise: 0 },
+      { label: "SGST", paise: 0 },
+    ]);
   });
 });
 
 describe("priceOrder when prices include tax", () => {
   it("extracts the tax so the customer pays the shown price", () => {
     const p = priceOrder([line(112_000, 1)], INCLUSIVE, INTRA);
-    expect(totals(p)).toMatchObject({ subtotalPaise: 112_000, taxablePaise: 100_000, cgstPaise: 6_000, sgstPaise: 6_000, gstPaise: 12_000, totalPaise: 115_900 });
+    expect(totals(p)).toMatchObject({
+      subtotalPaise: 112_000,
+      taxablePaise: 100_000,
+      cgstPaise: 6_000,
+      sgstPaise: 6_000,
+      gstPaise: 12_000,
+      totalPaise: 115_900,
+    });
     expect(p.lines[0]!.grossPaise).toBe(112_000);
   });
 
   it("gives an odd paisa of tax to CGST, mixed rates, to the paisa", () => {
     const p = priceOrder([line(129_900, 1, 1800), line(39_900, 2, 1200), line(29_900, 1, 500)], INCLUSIVE, INTRA);
     // 1,299 / 1.18 = 1,100.847… → 1,100.85, tax 198.15; 798 / 1.12 = 712.50; 299 / 1.05 = 284.761… → 284.76
-    expect(p.lines.map((l) => [l.taxablePaise, ...split(l)])).toEqual([[110_085, 9_908, 9_907, 0], [71_250, 4_275, 4_275, 0], [28_476, 712, 712, 0]]);
-    expect(totals(p)).toMatchObject({ subtotalPaise: 239_600, taxablePaise: 209_811, cgstPaise: 14_895, sgstPaise: 14_894, gstPaise: 29_789, totalPaise: 243_500 });
+    expect(p.lines.map((l) => [l.taxablePaise, ...split(l)])).toEqual([
+      [110_085, 9_908, 9_907, 0],
+      [71_250, 4_275, 4_275, 0],
+      [28_476, 712, 712, 0],
+    ]);
+    expect(totals(p)).toMatchObject({
+      subtotalPaise: 239_600,
+      taxablePaise: 209_811,
+      cgstPaise: 14_895,
+      sgstPaise: 14_894,
+      gstPaise: 29_789,
+      totalPaise: 243_500,
+    });
     const inter = priceOrder([line(129_900, 1, 1800)], INCLUSIVE, INTER);
     expect(split(inter)).toEqual([0, 0, 19_815]);
   });
@@ -198,7 +233,12 @@ describe("priceOrder properties", () => {
     else expect(l.igstPaise).toBe(0);
     if (exclusive) {
       // Each component within half a paisa of its exact share: |paise − taxable × rate / per| ≤ ½.
-      const parts: [number, number][] = interState ? [[l.igstPaise, 10_000]] : [[l.cgstPaise, 20_000], [l.sgstPaise, 20_000]];
+      const parts: [number, number][] = interState
+        ? [[l.igstPaise, 10_000]]
+        : [
+            [l.cgstPaise, 20_000],
+            [l.sgstPaise, 20_000],
+          ];
       for (const [paise, per] of parts) expect(Math.abs(paise * per - l.taxablePaise * l.gstRateBp) * 2).toBeLessThanOrEqual(per);
     } else {
       // Extracted: taxable within half a paisa of gross / (1 + rate); CGST gets the odd paisa.
@@ -211,7 +251,11 @@ describe("priceOrder properties", () => {
   it("lines and shipping add up exactly to the totals; every line's tax is right to half a paisa", () => {
     fc.assert(
       fc.property(input, ({ lines, rules, shop, delivery }) => {
-        const p = priceOrder(lines.map((l) => line(l.unitPricePaise, l.quantity, l.gstRateBp)), rules, { shopStateCode: shop, deliveryStateCode: delivery });
+        const p = priceOrder(
+          lines.map((l) => line(l.unitPricePaise, l.quantity, l.gstRateBp)),
+          rules,
+          { shopStateCode: shop, deliveryStateCode: delivery },
+        );
         const sum = (f: (l: (typeof p.lines)[number]) => number) => p.lines.reduce((a, l) => a + f(l), 0);
         expect(p.subtotalPaise).toBe(sum((l) => l.lineTotalPaise));
         expect(p.taxablePaise).toBe(sum((l) => l.taxablePaise) + p.shipping.taxablePaise);

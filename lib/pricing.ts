@@ -125,7 +125,8 @@ function taxWithin(gross: Paise, rateBp: number, interState: boolean): TaxSplit 
 
 function priceLine(line: PriceLineInput, includeTax: boolean, interState: boolean): PricedLine {
   const unit = checkedPaise(line.unitPricePaise, `Unit price of ${line.name}`);
-  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`Quantity of ${line.name} must be a whole number of at least 1, got ${line.quantity}`);
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
+    throw new RangeError(`Quantity of ${line.name} must be a whole number of at least 1, got ${line.quantity}`);
   const rate = checkedRate(line.gstRateBp, `GST rate of ${line.name}`);
   const lineTotal = checkedPaise(unit * line.quantity, `Line total of ${line.name}`);
   const discount = checkedPaise(line.discountPaise ?? 0, `Discount on ${line.name}`);
@@ -165,7 +166,11 @@ export function priceOrder(lines: PriceLineInput[], rules: PricingRules, place: 
     grossPaise: feePaise + shipTax.taxPaise,
   };
 
-  const sum = (pick: (l: PricedLine) => number) => checkedPaise(priced.reduce((acc, l) => acc + pick(l), 0), "Order amount");
+  const sum = (pick: (l: PricedLine) => number) =>
+    checkedPaise(
+      priced.reduce((acc, l) => acc + pick(l), 0),
+      "Order amount",
+    );
   const cgst = sum((l) => l.cgstPaise) + shipping.cgstPaise;
   const sgst = sum((l) => l.sgstPaise) + shipping.sgstPaise;
   const igst = sum((l) => l.igstPaise) + shipping.igstPaise;

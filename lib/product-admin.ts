@@ -21,23 +21,21 @@ const category = z.string({ error: "Category is required" }).trim().min(1, "Cate
 /** A rupee amount as typed or sent (number or text) → paise. */
 export function rupees(label: string, required: boolean) {
   const msg = `${label} must be an amount in rupees, like 1299 or 1299.50`;
-  return z
-    .union([z.string(), z.number()], { error: required ? `${label} is required` : msg })
-    .transform((v, ctx) => {
-      const text = typeof v === "number" ? v : v.trim();
-      if (text === "") {
-        ctx.issues.push({ code: "custom", message: `${label} is required`, input: v });
-        return z.NEVER;
-      }
-      try {
-        const paise = rupeesToPaise(text);
-        if (paise <= 0 || paise > 10_000_000) throw new RangeError("out of range");
-        return paise;
-      } catch {
-        ctx.issues.push({ code: "custom", message: paiseProblem(label, text, msg), input: v });
-        return z.NEVER;
-      }
-    });
+  return z.union([z.string(), z.number()], { error: required ? `${label} is required` : msg }).transform((v, ctx) => {
+    const text = typeof v === "number" ? v : v.trim();
+    if (text === "") {
+      ctx.issues.push({ code: "custom", message: `${label} is required`, input: v });
+      return z.NEVER;
+    }
+    try {
+      const paise = rupeesToPaise(text);
+      if (paise <= 0 || paise > 10_000_000) throw new RangeError("out of range");
+      return paise;
+    } catch {
+      ctx.issues.push({ code: "custom", message: paiseProblem(label, text, msg), input: v });
+      return z.NEVER;
+    }
+  });
 }
 function paiseProblem(label: string, text: string | number, msg: string): string {
   const n = Number(text);
@@ -47,44 +45,41 @@ function paiseProblem(label: string, text: string | number, msg: string): string
 }
 
 /** Description lines: a JSON array of strings, or text with one point per line. Not sent = undefined (Edit Product leaves it as it is). */
-const descriptionLines = (label: string) => z
-  .union([z.string(), z.array(z.string())], { error: "Description must be text" })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    let lines: unknown = v;
-    if (typeof lines === "string") {
-      const text = lines.trim();
-      if (text.startsWith("[")) {
-        try {
-          lines = JSON.parse(text);
-        } catch {
-          lines = text.split(/\r?\n/);
-        }
-      } else lines = text.split(/\r?\n/);
-    }
-    if (!Array.isArray(lines) || !lines.every((l) => typeof l === "string")) {
-      ctx.issues.push({ code: "custom", message: `${label} must be lines of text`, input: v });
-      return z.NEVER;
-    }
-    const out = lines.map((l) => l.trim()).filter((l) => l !== "");
-    if (out.length > MAX_DESCRIPTION_LINES || out.some((l) => l.length > 300)) {
-      ctx.issues.push({ code: "custom", message: `${label}: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`, input: v });
-      return z.NEVER;
-    }
-    return out;
-  });
+const descriptionLines = (label: string) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: "Description must be text" })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      let lines: unknown = v;
+      if (typeof lines === "string") {
+        const text = lines.trim();
+        if (text.startsWith("[")) {
+          try {
+            lines = JSON.parse(text);
+          } catch {
+            lines = text.split(/\r?\n/);
+          }
+        } else lines = text.split(/\r?\n/);
+      }
+      if (!Array.isArray(lines) || !lines.every((l) => typeof l === "string")) {
+        ctx.issues.push({ code: "custom", message: `${label} must be lines of text`, input: v });
+        return z.NEVER;
+      }
+      const out = lines.map((l) => l.trim()).filter((l) => l !== "");
+      if (out.length > MAX_DESCRIPTION_LINES || out.some((l) => l.length > 300)) {
+        ctx.issues.push({ code: "custom", message: `${label}: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`, input: v });
+        return z.NEVER;
+      }
+      return out;
+    });
 const description = descriptionLines("Description");
 
 /**
  * Issue 17: the product's name and description in Hindi, with the English limits. Not sent = left as it is; sent
  * blank = removed (the shop shows the English). Any script, or a mix, is fine: the seller writes what customers say.
  */
-const nameHi = z
-  .string({ error: "Hindi name must be text" })
-  .trim()
-  .max(120, "Hindi name must be at most 120 characters")
-  .optional();
+const nameHi = z.string({ error: "Hindi name must be text" }).trim().max(120, "Hindi name must be at most 120 characters").optional();
 const descriptionHi = descriptionLines("Hindi description");
 const translationFields = { nameHi, descriptionHi };
 
@@ -129,7 +124,12 @@ export const sku = z
   .optional()
   .refine((v) => !v || /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(v), "SKU may contain letters, digits and . _ / -")
   .transform((v) => v?.toUpperCase() || undefined);
-export const code = z.string({ error: "Code must be text" }).trim().max(20, "Code must be at most 20 characters").optional().transform((v) => v || undefined);
+export const code = z
+  .string({ error: "Code must be text" })
+  .trim()
+  .max(20, "Code must be at most 20 characters")
+  .optional()
+  .transform((v) => v || undefined);
 
 /** Stock count: blank = not counted (the in-stock toggle alone decides). */
 export const stock = z
@@ -147,13 +147,31 @@ export const stock = z
   });
 
 const refineOffer = <T extends { price?: number; offerPrice: number }>(p: T, ctx: z.RefinementCtx) => {
-  if (p.price !== undefined && p.offerPrice > p.price) ctx.addIssue({ code: "custom", message: "Offer price must not be more than the price (MRP)", path: ["offerPrice"] });
+  if (p.price !== undefined && p.offerPrice > p.price)
+    ctx.addIssue({ code: "custom", message: "Offer price must not be more than the price (MRP)", path: ["offerPrice"] });
 };
-export const unknownFields = { error: (iss: { code: string; keys?: string[] }) => (iss.code === "unrecognized_keys" ? `Unknown field: ${(iss.keys ?? []).join(", ")}` : undefined) };
+export const unknownFields = {
+  error: (iss: { code: string; keys?: string[] }) => (iss.code === "unrecognized_keys" ? `Unknown field: ${(iss.keys ?? []).join(", ")}` : undefined),
+};
 
 /** Add Product's text fields (the multipart `image` files are checked separately). */
 export const addProductSchema = z
-  .strictObject({ name, category, description: description.transform((v) => v ?? []), price: rupees("Price", true), offerPrice: rupees("Offer price", true), gstRate, hsnCode, sku, code, stock, ...translationFields }, unknownFields)
+  .strictObject(
+    {
+      name,
+      category,
+      description: description.transform((v) => v ?? []),
+      price: rupees("Price", true),
+      offerPrice: rupees("Offer price", true),
+      gstRate,
+      hsnCode,
+      sku,
+      code,
+      stock,
+      ...translationFields,
+    },
+    unknownFields,
+  )
   .superRefine(refineOffer);
 export type AddProductInput = z.output<typeof addProductSchema>;
 
@@ -176,7 +194,10 @@ export const updateProductSchema = z
       price: rupees("Price", true).optional(),
       description,
       ...translationFields,
-      image: z.array(z.string().regex(IMAGE_NAME, "Unknown image"), { error: "image must be a list of file names" }).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).optional(),
+      image: z
+        .array(z.string().regex(IMAGE_NAME, "Unknown image"), { error: "image must be a list of file names" })
+        .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`)
+        .optional(),
       gstRate,
       hsnCode,
       sku,
@@ -201,7 +222,10 @@ export const categoryHindiSchema = z.strictObject(
   {
     texts: z.record(
       z.string().max(CATEGORY_TEXT_MAX, "Unknown category"),
-      z.string({ error: "A Hindi category name must be text" }).trim().max(CATEGORY_TEXT_MAX, `A Hindi category name must be at most ${CATEGORY_TEXT_MAX} characters`),
+      z
+        .string({ error: "A Hindi category name must be text" })
+        .trim()
+        .max(CATEGORY_TEXT_MAX, `A Hindi category name must be at most ${CATEGORY_TEXT_MAX} characters`),
       { error: "texts must map category paths to Hindi names" },
     ),
   },
@@ -209,7 +233,10 @@ export const categoryHindiSchema = z.strictObject(
 );
 export type CategoryHindiInput = z.output<typeof categoryHindiSchema>;
 
-export const stockToggleSchema = z.strictObject({ id: z.string({ error: "id is required" }).min(1).max(60), inStock: z.boolean({ error: "inStock must be true or false" }) }, unknownFields);
+export const stockToggleSchema = z.strictObject(
+  { id: z.string({ error: "id is required" }).min(1).max(60), inStock: z.boolean({ error: "inStock must be true or false" }) },
+  unknownFields,
+);
 
 /** A product as the back office sees it (GET /api/seller/products): the storefront fields plus the stock count and the in-stock switch. */
 export type SellerProduct = ApiProduct & {

@@ -36,7 +36,13 @@ function offer(url: string, price: number, inStock: boolean, legalName: string):
 function reviewsLd(reviews: ReviewPage | undefined): Json {
   if (!reviews || reviews.rating === null || reviews.reviewCount === 0) return {};
   return {
-    aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.rating.toFixed(1), reviewCount: reviews.reviewCount, bestRating: "5", worstRating: "1" },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.rating.toFixed(1),
+      reviewCount: reviews.reviewCount,
+      bestRating: "5",
+      worstRating: "1",
+    },
     review: reviews.reviews.map((r) => ({
       "@type": "Review",
       name: r.title,

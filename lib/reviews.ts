@@ -40,7 +40,11 @@ export const reviewInputSchema = z.strictObject({
   // A number (JSON) or the form's digit; nothing else is read as stars (true, [5], "0x5" are refused).
   rating: z.preprocess(
     (v) => (typeof v === "string" && /^[0-9]{1,2}$/.test(v.trim()) ? Number(v) : v),
-    z.number({ message: "rating must be 1 to 5 stars" }).int("rating must be 1 to 5 stars").min(1, "rating must be 1 to 5 stars").max(5, "rating must be 1 to 5 stars"),
+    z
+      .number({ message: "rating must be 1 to 5 stars" })
+      .int("rating must be 1 to 5 stars")
+      .min(1, "rating must be 1 to 5 stars")
+      .max(5, "rating must be 1 to 5 stars"),
   ),
   title: plain("title", 1, REVIEW_TITLE_MAX),
   text: plain("text", 1, REVIEW_TEXT_MAX),
@@ -51,7 +55,12 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export const moderateReviewSchema = z
   .strictObject({
     status: z.enum(["published", "hidden"], { message: "status must be published or hidden" }).optional(),
-    reply: z.string().trim().max(REVIEW_REPLY_MAX, `reply must be at most ${REVIEW_REPLY_MAX} characters`).refine((s) => !MARKUP.test(s), REVIEW_NO_MARKUP).optional(),
+    reply: z
+      .string()
+      .trim()
+      .max(REVIEW_REPLY_MAX, `reply must be at most ${REVIEW_REPLY_MAX} characters`)
+      .refine((s) => !MARKUP.test(s), REVIEW_NO_MARKUP)
+      .optional(),
   })
   .refine((x) => x.status !== undefined || x.reply !== undefined, "Send a status, a reply or both");
 

@@ -13,7 +13,8 @@ export const MAX_SYNONYM_CHARS = 40;
 export const MAX_ENTRY_WORDS = 3;
 
 /** The text a stale save is refused with (409). */
-export const STALE_SYNONYMS = "The search synonyms were changed since you opened them (saved in another tab or by someone else). Reload the page, then make your changes again.";
+export const STALE_SYNONYMS =
+  "The search synonyms were changed since you opened them (saved in another tab or by someone else). Reload the page, then make your changes again.";
 export const SYNONYMS_SAVED = "Search synonyms saved";
 
 const word = z
@@ -60,4 +61,3 @@ export function checkSynonyms(groups: string[][]): { groups: SynonymGroups } | {
   }
   return { groups: kept };
 }
-

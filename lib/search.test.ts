@@ -110,14 +110,30 @@ describe("searching in Hindi and romanised words", () => {
 
 describe("checking the seller's groups", () => {
   it("keeps good groups tidy: empty words, repeats and empty groups dropped", () => {
-    expect(checkSynonyms([["rope", "", "rassi", "Rassi"], [], ["halter", "lagam"]])).toEqual({ groups: [["rope", "rassi"], ["halter", "lagam"]] });
+    expect(checkSynonyms([["rope", "", "rassi", "Rassi"], [], ["halter", "lagam"]])).toEqual({
+      groups: [
+        ["rope", "rassi"],
+        ["halter", "lagam"],
+      ],
+    });
     expect("groups" in checkSynonyms(DEFAULT_SYNONYMS)).toBe(true);
   });
 
   it("refuses a word in two groups, naming it and both groups", () => {
-    expect(checkSynonyms([["rope", "rassi"], ["leash", "lead"], ["RASSI", "dori"]])).toEqual({ message: "“RASSI” is in two groups (1 and 3): keep it in one" });
+    expect(
+      checkSynonyms([
+        ["rope", "rassi"],
+        ["leash", "lead"],
+        ["RASSI", "dori"],
+      ]),
+    ).toEqual({ message: "“RASSI” is in two groups (1 and 3): keep it in one" });
     // Same word once with a nukta, once without: the same word.
-    expect(checkSynonyms([["horse", "घोड़ा"], ["pony", "घोडा"]])).toEqual({ message: "“घोडा” is in two groups (1 and 2): keep it in one" });
+    expect(
+      checkSynonyms([
+        ["horse", "घोड़ा"],
+        ["pony", "घोडा"],
+      ]),
+    ).toEqual({ message: "“घोडा” is in two groups (1 and 2): keep it in one" });
   });
 
   it("refuses a lone word, a long word, a word of punctuation, too many words or groups", () => {

@@ -46,9 +46,11 @@ export function synonymIndex(groups: SynonymGroups): SynonymIndex {
  * found in it is one token (the longest entry first); Hindi joining words are left out when other words remain.
  */
 export function searchTokens(query: string, index: SynonymIndex): string[] {
-  const words = normaliseSearch(query).split(" ").filter((w) => w !== "");
+  const words = normaliseSearch(query)
+    .split(" ")
+    .filter((w) => w !== "");
   const tokens: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 1;
     for (let n = Math.min(index.longest, words.length - i); n > 1; n--) {
       if (index.byWord.has(words.slice(i, i + n).join(" "))) {
@@ -67,7 +69,32 @@ export function searchTokens(query: string, index: SynonymIndex): string[] {
  * Hindi's little joining words, in Devanagari and romanised ("kutte ka patta", "घोड़े के लिए रस्सी"): no product
  * text holds them, so with other words in the query they are left out instead of failing the search.
  */
-const FILLERS = new Set(["का", "की", "के", "को", "में", "से", "लिए", "वाला", "वाली", "वाले", "और", "ka", "ki", "ke", "ko", "mein", "me", "se", "liye", "lie", "wala", "wali", "wale", "aur"]);
+const FILLERS = new Set([
+  "का",
+  "की",
+  "के",
+  "को",
+  "में",
+  "से",
+  "लिए",
+  "वाला",
+  "वाली",
+  "वाले",
+  "और",
+  "ka",
+  "ki",
+  "ke",
+  "ko",
+  "mein",
+  "me",
+  "se",
+  "liye",
+  "lie",
+  "wala",
+  "wali",
+  "wale",
+  "aur",
+]);
 
 /**
  * Whether a product's normalised text matches the query: the whole query within the name (the spec's search), or

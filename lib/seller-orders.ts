@@ -14,7 +14,12 @@ const optionalText = (label: string, max: number, pattern?: RegExp, patternMessa
     .nullish()
     .transform((v) => (v ? v : null));
 
-const positive = (label: string, max: number) => z.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`).max(max, `${label} must be at most ${max}`).optional();
+const positive = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be more than 0`)
+    .max(max, `${label} must be at most ${max}`)
+    .optional();
 
 export const shipOrderSchema = z.strictObject(
   {
@@ -43,9 +48,7 @@ export const SELLER_ORDERS_PAGE = 50;
  * id; anything else part of an id, a customer's name or email (case-insensitive) or, its digits, a phone.
  */
 export type OrderSearch =
-  | { kind: "id"; id: string }
-  | { kind: "number"; orderNumber: number }
-  | { kind: "text"; text: string; orderNumber: number | null; phoneDigits: string | null };
+  { kind: "id"; id: string } | { kind: "number"; orderNumber: number } | { kind: "text"; text: string; orderNumber: number | null; phoneDigits: string | null };
 
 const WHOLE_ORDER_ID = /^ord_[0-9a-z]{22}$/;
 

@@ -1,8 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { codRefusal, codRefusalText, DEFAULT_SHIPPING_RULES, orderWeightGrams, priceCheckout, slabFeePaise, type CheckoutInput, type ShippingRules } from "./shipping-rules";
+import {
+  codRefusal,
+  codRefusalText,
+  DEFAULT_SHIPPING_RULES,
+  orderWeightGrams,
+  priceCheckout,
+  slabFeePaise,
+  type CheckoutInput,
+  type ShippingRules,
+} from "./shipping-rules";
 
-const slabs: ShippingRules["slabs"] = { on: true, slabGrams: 500, first: { city: 3000, state: 4000, rest: 5000, far: 8000 }, extra: { city: 1000, state: 1500, rest: 2000, far: 3000 } };
-const line = (unitPricePaise: number, quantity: number, weightGrams: number | null = null) => ({ productId: "p", name: "Collar", unitPricePaise, quantity, gstRateBp: 1200, hsnCode: "4201", weightGrams });
+const slabs: ShippingRules["slabs"] = {
+  on: true,
+  slabGrams: 500,
+  first: { city: 3000, state: 4000, rest: 5000, far: 8000 },
+  extra: { city: 1000, state: 1500, rest: 2000, far: 3000 },
+};
+const line = (unitPricePaise: number, quantity: number, weightGrams: number | null = null) => ({
+  productId: "p",
+  name: "Collar",
+  unitPricePaise,
+  quantity,
+  gstRateBp: 1200,
+  hsnCode: "4201",
+  weightGrams,
+});
 const input = (over: Partial<CheckoutInput> & { rules?: ShippingRules }): CheckoutInput => ({
   lines: [line(100_000, 1)],
   pricing: { pricesIncludeTax: false, shippingFeePaise: 3900, shippingTaxed: false },
@@ -54,6 +76,8 @@ describe("shipping and COD rules (issue 18, item 3)", () => {
     expect(codRefusal(rules, to("744101", "35", "Andaman and Nicobar Islands"), 1)).toEqual({ kind: "pin", pin: "744101" });
     expect(codRefusalText(codRefusal(rules, to("781001", "18", "Assam"), 1)!)).toBe("Cash on Delivery is not available in Assam");
     expect(codRefusal(rules, to("208001", "09", "Uttar Pradesh"), 500_000)).toBeNull();
-    expect(codRefusalText(codRefusal(rules, to("208001", "09", "Uttar Pradesh"), 500_001)!)).toBe("Cash on Delivery is available for orders up to ₹5,000. Please pay online.");
+    expect(codRefusalText(codRefusal(rules, to("208001", "09", "Uttar Pradesh"), 500_001)!)).toBe(
+      "Cash on Delivery is available for orders up to ₹5,000. Please pay online.",
+    );
   });
 });

@@ -106,10 +106,10 @@ export const hindiContentSchema = z.object({
   vision: hiText,
   coreValues: hiList(hiTitled, "coreValues", "values"),
   gallery: hiList(hiObject({ alt: hiShort }), "gallery", "pictures or videos"),
-  brand: z.object({ heading: hiShort, paragraphs: hiList(hiTextItem, "brandParagraphs", "paragraphs"), points: hiList(hiTitled, "brandPoints", "points") }).optional(),
-  policies: z
-    .object({ returns: hiPolicy, cancellation: hiPolicy, shipping: hiPolicy, privacy: hiPolicy, terms: hiPolicy, grievance: hiPolicy })
+  brand: z
+    .object({ heading: hiShort, paragraphs: hiList(hiTextItem, "brandParagraphs", "paragraphs"), points: hiList(hiTitled, "brandPoints", "points") })
     .optional(),
+  policies: z.object({ returns: hiPolicy, cancellation: hiPolicy, shipping: hiPolicy, privacy: hiPolicy, terms: hiPolicy, grievance: hiPolicy }).optional(),
   paymentQr: z.object({ label: hiShort }).optional(),
 });
 export type HindiContent = z.infer<typeof hindiContentSchema>;
@@ -128,7 +128,14 @@ export const shopSettingsSchema = z.object({
     pincode: z.string().regex(/^[1-9][0-9]{5}$/, "A PIN code is 6 digits and does not start with 0"),
     country: short,
   }),
-  phones: list(z.string().trim().regex(/^\+?[0-9 -]{8,16}$/, "8 to 16 digits, spaces or dashes, optionally after +"), "phones", "phone numbers"),
+  phones: list(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 -]{8,16}$/, "8 to 16 digits, spaces or dashes, optionally after +"),
+    "phones",
+    "phone numbers",
+  ),
   emails: z.object({ sales: z.email("Enter an email address"), support: z.email("Enter an email address") }),
   whatsappNumber: z.string().regex(/^[0-9]{10,15}$/, "10 to 15 digits with the country code, no + or spaces (91…)"),
   hours: short,
@@ -170,7 +177,11 @@ export const shopSettingsSchema = z.object({
     image: short,
   }),
   /** https: only (a javascript: or http: link in the footer of every page is a gift to whoever edits settings). */
-  social: list(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url({ protocol: /^https$/, error: "Social links must start with https://" }) }), "social", "links"),
+  social: list(
+    z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url({ protocol: /^https$/, error: "Social links must start with https://" }) }),
+    "social",
+    "links",
+  ),
   pricing: z.object({
     /** false: prices exclude GST (shown "+ GST"); true: "inclusive of all taxes". */
     pricesIncludeTax: z.boolean(),
@@ -181,7 +192,9 @@ export const shopSettingsSchema = z.object({
   paymentQr: z.object({ value: short, label: short }),
   /** Label QR and customer tracking links: `{id}` becomes the AWB (or the order id before there is one). */
   shipping: z
-    .object({ trackingUrlTemplate: z.url({ protocol: /^https$/, error: "A link starting with https://" }).refine((u) => u.includes("{id}"), "must contain {id}") })
+    .object({
+      trackingUrlTemplate: z.url({ protocol: /^https$/, error: "A link starting with https://" }).refine((u) => u.includes("{id}"), "must contain {id}"),
+    })
     .default({ trackingUrlTemplate: "https://t.17track.net/en#nums={id}" }),
   /**
    * Days after delivery in which a customer may ask for a return or an exchange (issue 16): the returns feature
@@ -248,7 +261,10 @@ export const shopSettingsSchema = z.object({
   grievanceOfficer: z.object({
     name: short,
     email: z.email("Enter an email address"),
-    phone: z.string().trim().regex(/^\+?[0-9 -]{8,16}$/, "8 to 16 digits, spaces or dashes, optionally after +"),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 -]{8,16}$/, "8 to 16 digits, spaces or dashes, optionally after +"),
   }),
   /**
    * Returns & refunds, cancellation, shipping & delivery, privacy, terms of use and grievance officer (issues 15
@@ -274,7 +290,23 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
  * Settings that are the content of one page (home, about, contact, brand, the listing's hero): that page's loader
  * sends them. `translations` never goes to a page as such: loaders send the settings localised for the page's language.
  */
-export const PAGE_CONTENT_KEYS = ["founder", "banners", "about", "hero", "whyChooseUs", "testimonials", "processSteps", "mission", "vision", "coreValues", "gallery", "brand", "policies", "grievanceOfficer", "translations"] as const;
+export const PAGE_CONTENT_KEYS = [
+  "founder",
+  "banners",
+  "about",
+  "hero",
+  "whyChooseUs",
+  "testimonials",
+  "processSteps",
+  "mission",
+  "vision",
+  "coreValues",
+  "gallery",
+  "brand",
+  "policies",
+  "grievanceOfficer",
+  "translations",
+] as const;
 
 /** What every page needs (header, footer, prices, invoices, labels): sent once by the root route. */
 export type ShopIdentity = Omit<ShopSettings, (typeof PAGE_CONTENT_KEYS)[number]>;

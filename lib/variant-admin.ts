@@ -18,7 +18,10 @@ const label = (what: string) =>
 const option = z.strictObject(
   {
     name: label("Option name"),
-    values: z.array(label("Option value"), { error: "An option's values must be a list" }).min(1, "Each option needs at least one value").max(MAX_OPTION_VALUES, `An option can have at most ${MAX_OPTION_VALUES} values`),
+    values: z
+      .array(label("Option value"), { error: "An option's values must be a list" })
+      .min(1, "Each option needs at least one value")
+      .max(MAX_OPTION_VALUES, `An option can have at most ${MAX_OPTION_VALUES} values`),
   },
   unknownFields,
 );
@@ -26,7 +29,10 @@ const option = z.strictObject(
 const variant = z.strictObject(
   {
     /** An existing variant's id; none = a new variant. */
-    _id: z.string({ error: "_id must be a variant id" }).regex(/^var_[0-9a-z]{22}$/, "_id must be a variant id").optional(),
+    _id: z
+      .string({ error: "_id must be a variant id" })
+      .regex(/^var_[0-9a-z]{22}$/, "_id must be a variant id")
+      .optional(),
     options: z.record(z.string(), z.string({ error: "Option values must be text" }), { error: "options must map option names to values" }).default({}),
     sku: sku.refine((v) => v !== undefined, "SKU is required"),
     code,
@@ -34,10 +40,25 @@ const variant = z.strictObject(
     offerPrice: rupees("Offer price", true),
     stock,
     inStock: z.boolean({ error: "inStock must be true or false" }).default(true),
-    weight: z.number({ error: "Weight must be whole grams" }).int("Weight must be whole grams").min(1, "Weight must be whole grams").max(100_000, "Weight must be at most 100 kg").nullable().optional(),
+    weight: z
+      .number({ error: "Weight must be whole grams" })
+      .int("Weight must be whole grams")
+      .min(1, "Weight must be whole grams")
+      .max(100_000, "Weight must be at most 100 kg")
+      .nullable()
+      .optional(),
     /** Low-stock alert level for the daily digest; null = the shop's default (LOW_STOCK); left out = unchanged. */
-    lowStockAt: z.number({ error: "Low-stock alert must be a whole number" }).int("Low-stock alert must be a whole number").min(0, "Low-stock alert must be 0 or more").max(1_000_000, "Low-stock alert must be at most 1000000").nullable().optional(),
-    image: z.array(z.string().regex(IMAGE_NAME, "Unknown image"), { error: "image must be a list of file names" }).max(10, "At most 10 photos per variant").default([]),
+    lowStockAt: z
+      .number({ error: "Low-stock alert must be a whole number" })
+      .int("Low-stock alert must be a whole number")
+      .min(0, "Low-stock alert must be 0 or more")
+      .max(1_000_000, "Low-stock alert must be at most 1000000")
+      .nullable()
+      .optional(),
+    image: z
+      .array(z.string().regex(IMAGE_NAME, "Unknown image"), { error: "image must be a list of file names" })
+      .max(10, "At most 10 photos per variant")
+      .default([]),
     /** The row's version as loaded: a variant that changed since (a sale, another edit) is refused. */
     updatedAt: z.iso.datetime({ error: "updatedAt must be the variant's updatedAt as loaded" }).optional(),
   },
@@ -47,7 +68,10 @@ const variant = z.strictObject(
 export const saveVariantsSchema = z.strictObject(
   {
     options: z.array(option, { error: "options must be a list" }).max(MAX_OPTIONS, `A product can have at most ${MAX_OPTIONS} options`).default([]),
-    variants: z.array(variant, { error: "variants must be a list" }).min(1, "A product needs at least one variant").max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`),
+    variants: z
+      .array(variant, { error: "variants must be a list" })
+      .min(1, "A product needs at least one variant")
+      .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`),
   },
   unknownFields,
 );

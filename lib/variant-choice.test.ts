@@ -11,11 +11,26 @@ const COLOUR = { name: "Colour", values: ["Black", "Burgundy"] };
 let n = 0;
 function v(size: string, colour: string, offerPrice: number, inStock = true, image: string[] = []): ApiVariant {
   n += 1;
-  return { _id: `var_${size}${colour}`.toLowerCase(), options: { Size: size, Colour: colour }, sku: `HAL-${n}`, code: `C${n}`, price: offerPrice + 200, offerPrice, inStock, image };
+  return {
+    _id: `var_${size}${colour}`.toLowerCase(),
+    options: { Size: size, Colour: colour },
+    sku: `HAL-${n}`,
+    code: `C${n}`,
+    price: offerPrice + 200,
+    offerPrice,
+    inStock,
+    image,
+  };
 }
 
 // Pony/Black, Pony/Burgundy, Cob/Black (sold out), Cob/Burgundy (dearer), Full/Black; no Full/Burgundy.
-const variants = [v("Pony", "Black", 500), v("Pony", "Burgundy", 500), v("Cob", "Black", 650, false), v("Cob", "Burgundy", 720, true, ["halter-burgundy.webp"]), v("Full", "Black", 800)];
+const variants = [
+  v("Pony", "Black", 500),
+  v("Pony", "Burgundy", 500),
+  v("Cob", "Black", 650, false),
+  v("Cob", "Burgundy", 720, true, ["halter-burgundy.webp"]),
+  v("Full", "Black", 800),
+];
 const halter: ApiProduct = {
   _id: "prd_halter",
   name: "Padded Halter",
@@ -117,12 +132,36 @@ describe("product JSON-LD", () => {
     expect(none).not.toHaveProperty("aggregateRating");
     expect(none).not.toHaveProperty("review");
     const review = (rating: number, title: string) => ({
-      _id: `rev_${title}`, productId: single._id, rating, title, text: `${title}, and strong.`, photos: [], thumbs: [], author: "Asha V.", verifiedBuyer: true as const, createdAt: "2026-11-20T10:00:00.000Z", reply: null,
+      _id: `rev_${title}`,
+      productId: single._id,
+      rating,
+      title,
+      text: `${title}, and strong.`,
+      photos: [],
+      thumbs: [],
+      author: "Asha V.",
+      verifiedBuyer: true as const,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      reply: null,
     });
-    const ld = productJsonLd(single, shop, { rating: 4.5, reviewCount: 2, distribution: [0, 0, 0, 1, 1], reviews: [review(5, "Soft"), review(4, "Good fit")], page: 1, pages: 1 });
+    const ld = productJsonLd(single, shop, {
+      rating: 4.5,
+      reviewCount: 2,
+      distribution: [0, 0, 0, 1, 1],
+      reviews: [review(5, "Soft"), review(4, "Good fit")],
+      page: 1,
+      pages: 1,
+    });
     expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: "4.5", reviewCount: 2, bestRating: "5", worstRating: "1" });
     expect(ld.review).toEqual([
-      expect.objectContaining({ "@type": "Review", name: "Soft", reviewBody: "Soft, and strong.", datePublished: "2026-11-20", author: { "@type": "Person", name: "Asha V." }, reviewRating: expect.objectContaining({ ratingValue: "5" }) }),
+      expect.objectContaining({
+        "@type": "Review",
+        name: "Soft",
+        reviewBody: "Soft, and strong.",
+        datePublished: "2026-11-20",
+        author: { "@type": "Person", name: "Asha V." },
+        reviewRating: expect.objectContaining({ ratingValue: "5" }),
+      }),
       expect.objectContaining({ name: "Good fit", reviewRating: expect.objectContaining({ ratingValue: "4" }) }),
     ]);
   });
@@ -151,7 +190,13 @@ describe("product JSON-LD", () => {
       color: "Burgundy",
       inProductGroupWithID: "prd_halter",
       image: ["https://shop.example/images/halter-burgundy.webp"],
-      offers: { "@type": "Offer", price: "720.00", priceCurrency: "INR", availability: "https://schema.org/InStock", url: "https://shop.example/product/horse%20accessories/prd_halter?variant=var_cobburgundy" },
+      offers: {
+        "@type": "Offer",
+        price: "720.00",
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        url: "https://shop.example/product/horse%20accessories/prd_halter?variant=var_cobburgundy",
+      },
     });
     expect((hasVariant[2]!.offers as Record<string, unknown>).availability).toBe("https://schema.org/OutOfStock");
     // A variant without photos of its own shows the product's.
@@ -160,7 +205,11 @@ describe("product JSON-LD", () => {
   });
 
   it("leaves options schema.org has no property for out of variesBy", () => {
-    const rope = { ...halter, options: [{ name: "Length", values: ["2 m"] }, COLOUR], variants: variants.map((x) => ({ ...x, options: { Length: "2 m", Colour: x.options.Colour! } })) };
+    const rope = {
+      ...halter,
+      options: [{ name: "Length", values: ["2 m"] }, COLOUR],
+      variants: variants.map((x) => ({ ...x, options: { Length: "2 m", Colour: x.options.Colour! } })),
+    };
     expect(productJsonLd(rope, shop).variesBy).toEqual(["https://schema.org/color"]);
     expect(variantPath(halter, "var_x")).toBe("/product/horse%20accessories/prd_halter?variant=var_x");
   });

@@ -52,7 +52,13 @@ describe("price range", () => {
 });
 
 describe("the seller's variant list", () => {
-  const row = (options: Record<string, string>, sku: string, extra: Record<string, unknown> = {}) => ({ options, sku, price: 1499, offerPrice: 1199, ...extra });
+  const row = (options: Record<string, string>, sku: string, extra: Record<string, unknown> = {}) => ({
+    options,
+    sku,
+    price: 1499,
+    offerPrice: 1199,
+    ...extra,
+  });
   const problem = (body: unknown) => {
     const parsed = saveVariantsSchema.safeParse(body);
     return parsed.success ? variantsProblem(parsed.data) : parsed.error.issues[0]!.message;
@@ -68,13 +74,21 @@ describe("the seller's variant list", () => {
     expect(problem({ options: [SIZE], variants: [row({ Size: "Cob" }, "A"), row({ Size: "Full" }, "a")] })).toBe("SKU A is used twice");
     expect(problem({ options: [SIZE, COLOUR], variants: [row({ Size: "Cob" }, "A")] })).toBe("Variant 1 (Cob): choose a colour");
     expect(problem({ options: [SIZE], variants: [row({ Size: "Huge" }, "A")] })).toBe('Variant 1 (Huge): "Huge" is not one of the values of Size');
-    expect(problem({ options: [SIZE], variants: [row({ Size: "Cob", Colour: "Navy" }, "A")] })).toBe("Variant 1 (Cob): Colour is not one of the product's options");
-    expect(problem({ options: [SIZE], variants: [row({ Size: "Cob" }, "A", { offerPrice: 1500 })] })).toBe("Variant 1 (Cob): offer price must not be more than the MRP");
+    expect(problem({ options: [SIZE], variants: [row({ Size: "Cob", Colour: "Navy" }, "A")] })).toBe(
+      "Variant 1 (Cob): Colour is not one of the product's options",
+    );
+    expect(problem({ options: [SIZE], variants: [row({ Size: "Cob" }, "A", { offerPrice: 1500 })] })).toBe(
+      "Variant 1 (Cob): offer price must not be more than the MRP",
+    );
     const four = [SIZE, COLOUR, { name: "Length", values: ["2 m"] }, { name: "Buckle", values: ["Brass"] }];
     expect(problem({ options: four, variants: [row({}, "A")] })).toBe("A product can have at most 3 options");
     const many = Array.from({ length: 101 }, (_, i) => row({ Size: `S${i}` }, `S${i}`));
-    expect(problem({ options: [{ name: "Size", values: many.map((_, i) => `S${i}`).slice(0, 50) }], variants: many })).toBe("A product can have at most 100 variants");
-    expect(problem({ options: [], variants: [row({}, "A"), row({}, "B")] })).toBe("A product without options has exactly one variant: add an option (like Size) first");
+    expect(problem({ options: [{ name: "Size", values: many.map((_, i) => `S${i}`).slice(0, 50) }], variants: many })).toBe(
+      "A product can have at most 100 variants",
+    );
+    expect(problem({ options: [], variants: [row({}, "A"), row({}, "B")] })).toBe(
+      "A product without options has exactly one variant: add an option (like Size) first",
+    );
     expect(problem({ options: [SIZE], variants: [] })).toBe("A product needs at least one variant");
   });
 });
@@ -83,9 +97,16 @@ describe("order lines name the variant", () => {
   const variant = { _id: "var_1", options: { Size: "Cob", Colour: "Burgundy" }, optionsText: "Cob / Burgundy", sku: "HH-COB-BUR" };
 
   it("on the invoice and the label: 'Padded Halter (Cob / Burgundy)'; lines made before variants read as before", () => {
-    const order = sampleOrder({ invoiceNumber: "INV/26-27/000001", invoiceDate: "2026-11-24", items: [sampleItem(1, { name: "Padded Halter", variant }), sampleItem(2)] });
+    const order = sampleOrder({
+      invoiceNumber: "INV/26-27/000001",
+      invoiceDate: "2026-11-24",
+      items: [sampleItem(1, { name: "Padded Halter", variant }), sampleItem(2)],
+    });
     expect(itemLabel(order.items[0]!.product)).toBe("Padded Halter (Cob / Burgundy)");
     expect(buildInvoice(order).lines.map((l) => l.description)).toEqual(["Padded Halter (Cob / Burgundy)", "Dog collar 2"]);
-    expect(buildShippingLabel(order, { trackingUrlTemplate: "https://t.example/{id}" }).items.map((i) => i.name)).toEqual(["Padded Halter (Cob / Burgundy)", "Dog collar 2"]);
+    expect(buildShippingLabel(order, { trackingUrlTemplate: "https://t.example/{id}" }).items.map((i) => i.name)).toEqual([
+      "Padded Halter (Cob / Burgundy)",
+      "Dog collar 2",
+    ]);
   });
 });

@@ -12,7 +12,9 @@ describe("WhatsApp templates", () => {
   });
 
   it("writes a template out with its values", () => {
-    expect(renderTemplate("order_shipped", "en", ["Asha", "#1001", "Delhivery", "https://t.example/1"])).toBe("Hello Asha, your order #1001 is on its way with Delhivery. Track it here: https://t.example/1");
+    expect(renderTemplate("order_shipped", "en", ["Asha", "#1001", "Delhivery", "https://t.example/1"])).toBe(
+      "Hello Asha, your order #1001 is on its way with Delhivery. Track it here: https://t.example/1",
+    );
     expect(renderTemplate("order_shipped", "hi", ["आशा", "#1001", "Delhivery", "https://t.example/1"])).toContain("नमस्ते आशा");
   });
 

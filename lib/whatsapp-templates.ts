@@ -57,7 +57,13 @@ export function renderTemplate(name: WhatsAppTemplate, lang: Lang, params: reado
 
 /** A template parameter as WhatsApp takes it: no new lines or tabs, no more than four spaces in a row, at most 1,024 characters. */
 export function templateParam(value: string): string {
-  return value.replace(/[\r\n\t]+/g, " ").replace(/ {5,}/g, "    ").trim().slice(0, 1024) || "-";
+  return (
+    value
+      .replace(/[\r\n\t]+/g, " ")
+      .replace(/ {5,}/g, "    ")
+      .trim()
+      .slice(0, 1024) || "-"
+  );
 }
 
 /**

@@ -30,7 +30,12 @@ const stateOf = (raw: string): string => {
   return name;
 };
 /** "KANPUR NAGAR" → "Kanpur Nagar", "Y.S.R." stays. */
-const titleCase = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase().replace(/(^|[\s(-])([a-z])/g, (_m, a: string, b: string) => a + b.toUpperCase());
+const titleCase = (s: string) =>
+  s
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .replace(/(^|[\s(-])([a-z])/g, (_m, a: string, b: string) => a + b.toUpperCase());
 
 const votes = new Map<number, Map<string, number>>();
 for (const o of offices) {

@@ -78,7 +78,13 @@ export async function startNginx({ upstreams, workers = 1 }) {
     url,
     errorLog,
     /** The master's and its workers' process ids. */
-    pids: () => [child.pid, ...fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d) && ppidOf(d) === child.pid).map(Number)],
+    pids: () => [
+      child.pid,
+      ...fs
+        .readdirSync("/proc")
+        .filter((d) => /^\d+$/.test(d) && ppidOf(d) === child.pid)
+        .map(Number),
+    ],
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGTERM");

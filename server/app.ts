@@ -157,7 +157,10 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   // The installable back office: manifest, icons, service worker, and the session tag its cache goes by (record 015).
   const tagging = sessionTagging(production);
   for (const path of ["/seller", "/seller/*", "/api/order/seller"]) app.use(path, tagging);
-  app.route("/", backOfficeAppRoutes(async () => (opts.build ? (typeof opts.build === "function" ? await opts.build() : opts.build).assets.version : "api")));
+  app.route(
+    "/",
+    backOfficeAppRoutes(async () => (opts.build ? (typeof opts.build === "function" ? await opts.build() : opts.build).assets.version : "api")),
+  );
   // Media first: `/api/images/*` is a media path, not a JSON endpoint (the API's catch-all would 404 it).
   app.route("/", mediaRoutes());
   app.route("/api", api);

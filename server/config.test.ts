@@ -16,7 +16,11 @@ describe("SMS configuration (login with OTP)", () => {
     expect(sms({ SMS_FILES: "false" })).toBe("off");
   });
   it("reads the optional Hindi login-code template", () => {
-    expect(loadConfig({ ...MSG91, MSG91_OTP_TEMPLATE_ID_HI: " tpl-hi " }).sms).toMatchObject({ mode: "msg91", otpTemplateId: "tpl", otpTemplateIdHi: "tpl-hi" });
+    expect(loadConfig({ ...MSG91, MSG91_OTP_TEMPLATE_ID_HI: " tpl-hi " }).sms).toMatchObject({
+      mode: "msg91",
+      otpTemplateId: "tpl",
+      otpTemplateIdHi: "tpl-hi",
+    });
     expect(loadConfig(MSG91).sms).not.toHaveProperty("otpTemplateIdHi");
   });
   it("refuses half an MSG91 configuration", () => {
@@ -73,6 +77,8 @@ describe("production needs PUBLIC_URL", () => {
   it("startServer refuses before opening anything", async () => {
     const { startServer } = await import("./main");
     const { fakeBuild } = await import("./testing/fake-build");
-    await expect(startServer({ build: fakeBuild(), config: loadConfig({ NODE_ENV: "production", DATA_DIR: "/nonexistent/never-created", LOG_LEVEL: "silent" }) })).rejects.toThrow(/PUBLIC_URL/);
+    await expect(
+      startServer({ build: fakeBuild(), config: loadConfig({ NODE_ENV: "production", DATA_DIR: "/nonexistent/never-created", LOG_LEVEL: "silent" }) }),
+    ).rejects.toThrow(/PUBLIC_URL/);
   });
 });

@@ -25,8 +25,18 @@ const schema = z.object({
   RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
   DEMO_SHOP: z.enum(["true", "false", ""]).default(""),
   PAYMENTS_SANDBOX: z.enum(["true", "false", ""]).default(""),
-  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(15),
-  PAYMENT_LATE_GRACE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
+  PAYMENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(15),
+  PAYMENT_LATE_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
   ONLINE_HOLD_MAX_PENDING: z.coerce.number().int().min(1).max(100).default(2),
   ONLINE_HOLD_MAX_UNITS: z.coerce.number().int().min(1).max(10_000).default(10),
   SELLER_EMAIL: z.union([z.literal(""), z.email()]).default(""),
@@ -51,7 +61,11 @@ const schema = z.object({
   MSG91_OTP_TEMPLATE_ID_HI: z.string().trim().default(""),
   MSG91_API_URL: z.url({ protocol: /^https?$/ }).default("https://control.msg91.com"),
   WHATSAPP_TOKEN: z.string().trim().default(""),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^[0-9]*$/, "WHATSAPP_PHONE_NUMBER_ID is the number's id from WhatsApp Manager (digits)").default(""),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9]*$/, "WHATSAPP_PHONE_NUMBER_ID is the number's id from WhatsApp Manager (digits)")
+    .default(""),
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
   WHATSAPP_FILES: z.enum(["", "true", "false"]).default(""),
   SMS_FILES: z.enum(["true", "false", ""]).default(""),
@@ -94,9 +108,7 @@ export type MailConfig = {
  * SMS_FILES=true; else none (production without a provider: OTP login is not offered).
  */
 export type SmsConfig =
-  | { mode: "msg91"; authKey: string; otpTemplateId: string; otpTemplateIdHi?: string; apiUrl: string }
-  | { mode: "files"; dir: string }
-  | { mode: "off" };
+  { mode: "msg91"; authKey: string; otpTemplateId: string; otpTemplateIdHi?: string; apiUrl: string } | { mode: "files"; dir: string } | { mode: "off" };
 
 /**
  * WhatsApp order updates (decision record 031): the Business Cloud API when its token and phone-number id are set;
@@ -163,12 +175,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET].filter((k) => k !== "").length;
   if (keys === 1) throw new Error("Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither");
-  if ((e.SHIPROCKET_EMAIL === "") !== (e.SHIPROCKET_PASSWORD === "")) throw new Error("Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
-  if ((e.S3_ACCESS_KEY_ID === "") !== (e.S3_SECRET_ACCESS_KEY === "")) throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
-  if (e.S3_BUCKET === "" && (e.S3_ENDPOINT !== "" || e.S3_ACCESS_KEY_ID !== "")) throw new Error("Invalid configuration: S3_ENDPOINT and S3 keys need S3_BUCKET");
-  if ((e.WHATSAPP_TOKEN === "") !== (e.WHATSAPP_PHONE_NUMBER_ID === "")) throw new Error("Invalid configuration: set both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID, or neither");
-  if ((e.MSG91_AUTH_KEY === "") !== (e.MSG91_OTP_TEMPLATE_ID === "")) throw new Error("Invalid configuration: set both MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID, or neither");
-  if (e.SELLER_EMAIL !== "" && e.SELLER_PASSWORD === "") throw new Error("Invalid configuration: SELLER_EMAIL needs SELLER_PASSWORD (set both SELLER_EMAIL and SELLER_PASSWORD, or neither)");
+  if ((e.SHIPROCKET_EMAIL === "") !== (e.SHIPROCKET_PASSWORD === ""))
+    throw new Error("Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
+  if ((e.S3_ACCESS_KEY_ID === "") !== (e.S3_SECRET_ACCESS_KEY === ""))
+    throw new Error("Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
+  if (e.S3_BUCKET === "" && (e.S3_ENDPOINT !== "" || e.S3_ACCESS_KEY_ID !== ""))
+    throw new Error("Invalid configuration: S3_ENDPOINT and S3 keys need S3_BUCKET");
+  if ((e.WHATSAPP_TOKEN === "") !== (e.WHATSAPP_PHONE_NUMBER_ID === ""))
+    throw new Error("Invalid configuration: set both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID, or neither");
+  if ((e.MSG91_AUTH_KEY === "") !== (e.MSG91_OTP_TEMPLATE_ID === ""))
+    throw new Error("Invalid configuration: set both MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID, or neither");
+  if (e.SELLER_EMAIL !== "" && e.SELLER_PASSWORD === "")
+    throw new Error("Invalid configuration: SELLER_EMAIL needs SELLER_PASSWORD (set both SELLER_EMAIL and SELLER_PASSWORD, or neither)");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -193,7 +211,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === "true",
     payments: {
-      mode: keys === 2 ? "razorpay" : e.PAYMENTS_SANDBOX === "true" || (e.PAYMENTS_SANDBOX === "" && (e.NODE_ENV !== "production" || e.DEMO_SHOP === "true")) ? "sandbox" : "off",
+      mode:
+        keys === 2
+          ? "razorpay"
+          : e.PAYMENTS_SANDBOX === "true" || (e.PAYMENTS_SANDBOX === "" && (e.NODE_ENV !== "production" || e.DEMO_SHOP === "true"))
+            ? "sandbox"
+            : "off",
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
@@ -209,9 +232,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === "true",
     metricsToken: e.METRICS_TOKEN.trim() || null,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
-    shiprocket: e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ""), pickupLocation: e.SHIPROCKET_PICKUP_LOCATION } : null,
+    shiprocket:
+      e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
+        ? {
+            email: e.SHIPROCKET_EMAIL,
+            password: e.SHIPROCKET_PASSWORD,
+            apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ""),
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+          }
+        : null,
     sms: e.MSG91_AUTH_KEY
-      ? { mode: "msg91", authKey: e.MSG91_AUTH_KEY, otpTemplateId: e.MSG91_OTP_TEMPLATE_ID, ...(e.MSG91_OTP_TEMPLATE_ID_HI ? { otpTemplateIdHi: e.MSG91_OTP_TEMPLATE_ID_HI } : {}), apiUrl: e.MSG91_API_URL.replace(/\/$/, "") }
+      ? {
+          mode: "msg91",
+          authKey: e.MSG91_AUTH_KEY,
+          otpTemplateId: e.MSG91_OTP_TEMPLATE_ID,
+          ...(e.MSG91_OTP_TEMPLATE_ID_HI ? { otpTemplateIdHi: e.MSG91_OTP_TEMPLATE_ID_HI } : {}),
+          apiUrl: e.MSG91_API_URL.replace(/\/$/, ""),
+        }
       : e.SMS_FILES === "true" || (e.SMS_FILES === "" && (e.NODE_ENV !== "production" || e.DEMO_SHOP === "true"))
         ? { mode: "files", dir: path.join(dataDir, "sms") }
         : { mode: "off" },

@@ -42,7 +42,11 @@ export type StartOptions = {
 /** Opens the database, migrates, seeds an empty shop and wires the services. */
 export async function createServices(config: Config, opts: { renderImages?: boolean } = {}): Promise<Services> {
   const log = createLogger(config);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (err) => log.warn({ err: err.message }, "idle database connection lost; the pool reconnects") });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err: err.message }, "idle database connection lost; the pool reconnects"),
+  });
   const storage = createStorage(config.storage);
   // Several instances may start at once (PostgreSQL): they migrate, seed and create the first seller in turn.
   const seed = await withLock(database, LOCKS.startup, async () => {
@@ -52,11 +56,14 @@ export async function createServices(config: Config, opts: { renderImages?: bool
     return seedIfEmpty(database, storage, { renderImages: opts.renderImages ?? true, log: (msg: string) => log.info(msg) });
   });
   if (seed.seeded) log.info({ products: seed.products }, "demo catalogue seeded");
-  const catalog = new CatalogCache(database.db, undefined, (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, "catalogue: the database did not answer; serving the last loaded catalogue"));
+  const catalog = new CatalogCache(database.db, undefined, (err) =>
+    log.warn({ err: err instanceof Error ? err.message : String(err) }, "catalogue: the database did not answer; serving the last loaded catalogue"),
+  );
   const p = config.payments;
   const payments = p.mode === "razorpay" ? razorpayGateway(p) : p.mode === "sandbox" ? await sandboxGateway(database.db) : null;
   if (payments?.mode === "sandbox") {
-    const msg = "online payments: embedded SANDBOX, no money moves and such orders are marked SANDBOX – NOT PAID; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay";
+    const msg =
+      "online payments: embedded SANDBOX, no money moves and such orders are marked SANDBOX – NOT PAID; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay";
     if (config.env === "production") log.warn(msg);
     else log.info(msg);
   }
@@ -75,7 +82,20 @@ export async function createServices(config: Config, opts: { renderImages?: bool
   const shipping = config.shiprocket ? shiprocketShipping(config.shiprocket, log) : manualShipping;
   const sms = createSmsTransport(config.sms);
   if (config.sms.mode === "off") log.info("login with OTP: off (production without MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID)");
-  const services: Services = { config, database, catalog, storage, log, payments, outbox, sms, whatsapp, shipping, pushPublicKey: vapid.publicKey, metrics: new ShopMetrics() };
+  const services: Services = {
+    config,
+    database,
+    catalog,
+    storage,
+    log,
+    payments,
+    outbox,
+    sms,
+    whatsapp,
+    shipping,
+    pushPublicKey: vapid.publicKey,
+    metrics: new ShopMetrics(),
+  };
   await withLock(database, LOCKS.startup, () => ensureSeller(services));
   return services;
 }

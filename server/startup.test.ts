@@ -17,13 +17,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)("instances starting at once on Pos
       const started = await Promise.all(
         dirs.map((dir) =>
           createServices(
-            loadConfig({ NODE_ENV: "test", DATA_DIR: dir, DATABASE_URL: pg.url, LOG_LEVEL: "silent", SELLER_EMAIL: "owner@example.com", SELLER_PASSWORD: "seller-secret-123" }),
+            loadConfig({
+              NODE_ENV: "test",
+              DATA_DIR: dir,
+              DATABASE_URL: pg.url,
+              LOG_LEVEL: "silent",
+              SELLER_EMAIL: "owner@example.com",
+              SELLER_PASSWORD: "seller-secret-123",
+            }),
             { renderImages: false },
           ),
         ),
       );
       const { db } = started[0]!.database;
-      const count = async (table: "sellers" | "products" | "categories") => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      const count = async (table: "sellers" | "products" | "categories") =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count("sellers")).toBe(1);
       expect(await count("products")).toBe(demoProducts.length);
       expect(await count("categories")).toBe(7);

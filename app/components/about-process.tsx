@@ -16,10 +16,7 @@ export function AboutProcess({ steps }: { steps: ShopSettings["processSteps"] })
         <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           {steps.map((step, i) => (
             <li key={step.title} className="relative flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-              <span
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-saddle font-display text-lg font-bold text-white"
-                aria-hidden="true"
-              >
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-saddle font-display text-lg font-bold text-white" aria-hidden="true">
                 {i + 1}
               </span>
               <h3 className="mt-4 font-semibold text-bark">

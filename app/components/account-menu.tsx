@@ -30,8 +30,17 @@ export function UserMenu({ user }: { user: ApiUser }) {
   const logOut = useLogOut();
   return (
     <div className="relative hidden md:block" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold" data-testid="user-menu">
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-saddle text-white">{user.name.charAt(0).toUpperCase()}</span>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold"
+        data-testid="user-menu"
+      >
+        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-saddle text-white">
+          {user.name.charAt(0).toUpperCase()}
+        </span>
         {user.name}
       </button>
       {open && (
@@ -85,14 +94,9 @@ export function MobileAccount() {
       <Link to={lp("/account")} className="btn-outline flex-1">
         {t("nav.myAccount")}
       </Link>
-      <button
-        type="button"
-        className="btn-primary col-span-2"
-        onClick={() => void logOut()}
-      >
+      <button type="button" className="btn-primary col-span-2" onClick={() => void logOut()}>
         {t("nav.logout")}
       </button>
     </div>
   );
 }
-

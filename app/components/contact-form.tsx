@@ -102,7 +102,13 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     setBusy(true);
     setStatus(null);
     const phone = values.phone.trim();
-    const res = await postJson("/api/contact", { name: values.name, email: values.email, message: values.message, ...(phone ? { phone } : {}), ...(trap ? { website: trap } : {}) });
+    const res = await postJson("/api/contact", {
+      name: values.name,
+      email: values.email,
+      message: values.message,
+      ...(phone ? { phone } : {}),
+      ...(trap ? { website: trap } : {}),
+    });
     setBusy(false);
     if (res.success) {
       const text = res.message ?? t("pages.form.thanks");
@@ -124,31 +130,74 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       <Honeypot value={trap} onChange={setTrap} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField field="name" label={t("pages.form.name")} error={errors.name}>
-          {(a) => <input {...a} name="name" type="text" autoComplete="name" required value={values.name} onChange={(e) => change("name", e.target.value)} className="input" />}
+          {(a) => (
+            <input
+              {...a}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={(e) => change("name", e.target.value)}
+              className="input"
+            />
+          )}
         </FormField>
         <FormField field="email" label={t("pages.form.email")} error={errors.email}>
-          {(a) => <input {...a} name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => change("email", e.target.value)} className="input" />}
+          {(a) => (
+            <input
+              {...a}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => change("email", e.target.value)}
+              className="input"
+            />
+          )}
         </FormField>
       </div>
-      <FormField field="phone" label={
+      <FormField
+        field="phone"
+        label={
           <>
             {t("pages.form.phone")} {optional}
           </>
-        } error={errors.phone}>
-        {(a) => <input {...a} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={(e) => change("phone", e.target.value)} className="input" />}
+        }
+        error={errors.phone}
+      >
+        {(a) => (
+          <input
+            {...a}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={(e) => change("phone", e.target.value)}
+            className="input"
+          />
+        )}
       </FormField>
       <FormField field="message" label={t("pages.form.message")} error={errors.message} hint={t("pages.form.messageHint")}>
-        {(a) => <textarea {...a} name="message" rows={5} required value={values.message} onChange={(e) => change("message", e.target.value)} className="input resize-y" />}
+        {(a) => (
+          <textarea
+            {...a}
+            name="message"
+            rows={5}
+            required
+            value={values.message}
+            onChange={(e) => change("message", e.target.value)}
+            className="input resize-y"
+          />
+        )}
       </FormField>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto">
           {t(busy ? "pages.form.sending" : "pages.form.send")}
         </button>
-        <p
-          role="status"
-          data-testid="contact-status"
-          className={`min-h-6 text-sm font-medium ${status?.ok === false ? "text-red-700" : "text-moss"}`}
-        >
+        <p role="status" data-testid="contact-status" className={`min-h-6 text-sm font-medium ${status?.ok === false ? "text-red-700" : "text-moss"}`}>
           {status?.text}
         </p>
       </div>

@@ -19,7 +19,8 @@ export async function askDelivery(pin: string, t: T): Promise<DeliveryAnswer> {
   return r.success ? (r as ApiDeliveryPromise) : { success: false, message: r.message ?? t("toast.failed") };
 }
 
-export const promiseText = (t: T, locale: string, a: DeliveryAnswer) => textOf(a, locale, { by: (pin, date) => t("delivery.by", { pin, date }), cod: t("delivery.cod") });
+export const promiseText = (t: T, locale: string, a: DeliveryAnswer) =>
+  textOf(a, locale, { by: (pin, date) => t("delivery.by", { pin, date }), cod: t("delivery.cod") });
 
 /** The product page's check of a typed PIN: the line to show, and whether it is good news. A good PIN is remembered. */
 export async function checkPin(raw: string, t: T, locale: string): Promise<{ text: string; good: boolean }> {

@@ -34,12 +34,26 @@ export function DeliveryCheck() {
         {t("delivery.heading")}
       </label>
       <div className="mt-2 flex gap-2">
-        <input ref={input} id="delivery-pin" className="input w-36" inputMode="numeric" autoComplete="postal-code" maxLength={7} placeholder={t("delivery.placeholder")} aria-describedby="delivery-promise" />
+        <input
+          ref={input}
+          id="delivery-pin"
+          className="input w-36"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+          placeholder={t("delivery.placeholder")}
+          aria-describedby="delivery-promise"
+        />
         <button type="submit" className="btn-outline px-5">
           {t("delivery.check")}
         </button>
       </div>
-      <p id="delivery-promise" role="status" className={`mt-2 min-h-5 text-sm ${shown?.good ? "font-medium text-moss" : "text-red-800"}`} data-testid="delivery-promise">
+      <p
+        id="delivery-promise"
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${shown?.good ? "font-medium text-moss" : "text-red-800"}`}
+        data-testid="delivery-promise"
+      >
         {shown?.text}
       </p>
     </form>

@@ -16,7 +16,8 @@ type Props = {
   initialFocus?: "first" | "panel";
 };
 
-const FOCUSABLE = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])";
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
@@ -77,7 +78,15 @@ export function Dialog({ title, onClose, children, width = "max-w-sm", hideTitle
 
   return (
     <div ref={backdrop} className="fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto bg-black/50 p-4" onClick={() => close.current()}>
-      <div ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()} className={`my-auto w-full min-w-0 ${width} rounded-2xl bg-white p-6 shadow-xl outline-none`}>
+      <div
+        ref={panel}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+        className={`my-auto w-full min-w-0 ${width} rounded-2xl bg-white p-6 shadow-xl outline-none`}
+      >
         <h2 id={titleId} className={hideTitle ? "sr-only" : "text-center font-display text-2xl font-bold"}>
           {title}
         </h2>

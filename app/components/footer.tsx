@@ -71,14 +71,18 @@ export function Footer() {
           <ul className="mt-4 space-y-1 text-sm">
             {settings.phones.map((p) => (
               <li key={p}>
-                <a href={telHref(p)} className="hover:text-white hover:underline">{p}</a>
+                <a href={telHref(p)} className="hover:text-white hover:underline">
+                  {p}
+                </a>
               </li>
             ))}
             <li>
               <LanguageSwitch className="hover:text-white hover:underline" />
             </li>
             <li>
-              <a href={`mailto:${settings.emails.support}`} className="hover:text-white hover:underline">{settings.emails.support}</a>
+              <a href={`mailto:${settings.emails.support}`} className="hover:text-white hover:underline">
+                {settings.emails.support}
+              </a>
             </li>
           </ul>
         </nav>
@@ -106,8 +110,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
-        {/* Issue 15: a legal name that ends with a full stop ("Pvt. Ltd.") gets no second one. */}
-        © {settings.since}–{new Date().getFullYear()} {settings.legalName.replace(/\.$/, "")}. {t("footer.madeIn")}
+        {/* Issue 15: a legal name that ends with a full stop ("Pvt. Ltd.") gets no second one. */}© {settings.since}–{new Date().getFullYear()}{" "}
+        {settings.legalName.replace(/\.$/, "")}. {t("footer.madeIn")}
       </div>
     </footer>
   );

@@ -60,17 +60,7 @@ function Thumbnail({ item, active, onSelect }: { item: GalleryItem; active: bool
         active ? "border-saddle ring-2 ring-brass/50" : "border-transparent opacity-85 hover:border-brass hover:opacity-100"
       }`}
     >
-      {still && (
-        <img
-          src={storedUrl(still, 240)}
-          alt=""
-          width={240}
-          height={240}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-      )}
+      {still && <img src={storedUrl(still, 240)} alt="" width={240} height={240} loading="lazy" decoding="async" className="h-full w-full object-cover" />}
       {item.kind === "video" && (
         <span className="absolute inset-0 flex items-center justify-center bg-bark/30" aria-hidden="true">
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-saddle shadow">

@@ -13,7 +13,11 @@ export function HomeBanner({ banners, images }: { banners: ShopSettings["banners
   const t = useT();
   const lp = useLocalePath();
   return (
-    <section aria-roledescription="carousel" aria-label={t("banner.label")} className="relative overflow-hidden bg-gradient-to-br from-sand via-cream to-amber-100">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("banner.label")}
+      className="relative overflow-hidden bg-gradient-to-br from-sand via-cream to-amber-100"
+    >
       <div className="container-page grid items-center gap-8 py-10 md:grid-cols-2 md:py-16">
         <div>
           <div aria-live={paused ? "polite" : "off"} className="min-h-40 sm:min-h-44">
@@ -32,7 +36,12 @@ export function HomeBanner({ banners, images }: { banners: ShopSettings["banners
             </Link>
           </div>
           <div className="mt-6 flex items-center gap-2">
-            <button type="button" onClick={() => setPaused(!paused)} className="rounded-full p-2 text-saddle hover:bg-saddle/10" aria-label={t(paused ? "banner.play" : "banner.pause")}>
+            <button
+              type="button"
+              onClick={() => setPaused(!paused)}
+              className="rounded-full p-2 text-saddle hover:bg-saddle/10"
+              aria-label={t(paused ? "banner.play" : "banner.pause")}
+            >
               {paused ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
             </button>
             {banners.map((b, i) => (

@@ -53,59 +53,63 @@ export default function LoginModal() {
           <OtpLogin onBack={() => setOtp(false)} />
         </Suspense>
       ) : (
-      <form onSubmit={submit} className="mt-4 space-y-4">
-        {register && (
+        <form onSubmit={submit} className="mt-4 space-y-4">
+          {register && (
+            <label className="block text-sm font-medium">
+              {t("login.name")}
+              <input className="input mt-1" type="text" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+            </label>
+          )}
           <label className="block text-sm font-medium">
-            {t("login.name")}
-            <input className="input mt-1" type="text" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+            {t("login.email")}
+            <input className="input mt-1" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           </label>
-        )}
-        <label className="block text-sm font-medium">
-          {t("login.email")}
-          <input className="input mt-1" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="block text-sm font-medium">
-          {t("login.password")}
-          <input
-            className="input mt-1"
-            type="password"
-            name="password"
-            autoComplete={register ? "new-password" : "current-password"}
-            required
-            minLength={register ? 8 : undefined}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {!register && (
-          <Link to={lp(email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password")} onClick={closeLogin} className="block text-sm font-semibold text-saddle underline">
-            {t("login.forgot")}
-          </Link>
-        )}
-        <p className="text-sm text-muted">
-          {register ? t("login.haveAccount") : t("login.createAccount")}
-          <button type="button" className="font-semibold text-saddle underline" onClick={() => switchMode(register ? "login" : "register")}>
-            {t("login.clickHere")}
-          </button>
-        </p>
-        {!register && otpLogin && (
+          <label className="block text-sm font-medium">
+            {t("login.password")}
+            <input
+              className="input mt-1"
+              type="password"
+              name="password"
+              autoComplete={register ? "new-password" : "current-password"}
+              required
+              minLength={register ? 8 : undefined}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          {!register && (
+            <Link
+              to={lp(email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password")}
+              onClick={closeLogin}
+              className="block text-sm font-semibold text-saddle underline"
+            >
+              {t("login.forgot")}
+            </Link>
+          )}
           <p className="text-sm text-muted">
-            {t("login.noPassword")}
-            <button type="button" className="font-semibold text-saddle underline" onClick={() => setOtp(true)}>
-              {t("login.withOtp")}
+            {register ? t("login.haveAccount") : t("login.createAccount")}
+            <button type="button" className="font-semibold text-saddle underline" onClick={() => switchMode(register ? "login" : "register")}>
+              {t("login.clickHere")}
             </button>
-            {t("login.otpHint")}
           </p>
-        )}
-        <div className="flex gap-3">
-          <button type="button" className="btn-outline flex-1" onClick={closeLogin}>
-            {t("login.cancel")}
-          </button>
-          <button type="submit" className="btn-primary flex-1" disabled={busy}>
-            {register ? t("login.createButton") : t("login.login")}
-          </button>
-        </div>
-      </form>
+          {!register && otpLogin && (
+            <p className="text-sm text-muted">
+              {t("login.noPassword")}
+              <button type="button" className="font-semibold text-saddle underline" onClick={() => setOtp(true)}>
+                {t("login.withOtp")}
+              </button>
+              {t("login.otpHint")}
+            </p>
+          )}
+          <div className="flex gap-3">
+            <button type="button" className="btn-outline flex-1" onClick={closeLogin}>
+              {t("login.cancel")}
+            </button>
+            <button type="submit" className="btn-primary flex-1" disabled={busy}>
+              {register ? t("login.createButton") : t("login.login")}
+            </button>
+          </div>
+        </form>
       )}
     </Dialog>
   );

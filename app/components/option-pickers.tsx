@@ -3,7 +3,12 @@ import { isColourOption, valueState, type Choosable } from "../../lib/variant-ch
 import type { ProductOption, VariantChoice } from "../../lib/variants";
 import { useT } from "../i18n/use-t";
 
-type Props = { product: Choosable; choice: VariantChoice; /** Colour value → CSS colour (from the loader). */ swatches: Record<string, string>; onChoose: (name: string, value: string) => void };
+type Props = {
+  product: Choosable;
+  choice: VariantChoice;
+  /** Colour value → CSS colour (from the loader). */ swatches: Record<string, string>;
+  onChoose: (name: string, value: string) => void;
+};
 
 /** One radio group per option (ARIA radio pattern: one tab stop, arrow keys move and choose). */
 export function OptionPickers({ product, choice, swatches, onChoose }: Props) {
@@ -69,7 +74,9 @@ function OptionGroup({ product, option, choice, swatches, onChoose }: Props & { 
                 checked ? "border-saddle bg-sand font-semibold" : "border-stone-300 bg-white"
               } ${off ? "cursor-not-allowed text-muted" : "hover:border-saddle"}`}
             >
-              {css && <span aria-hidden="true" className="inline-block h-5 w-5 shrink-0 rounded-full border border-stone-400" style={{ backgroundColor: css }} />}
+              {css && (
+                <span aria-hidden="true" className="inline-block h-5 w-5 shrink-0 rounded-full border border-stone-400" style={{ backgroundColor: css }} />
+              )}
               <span className={off ? "line-through" : undefined}>{value}</span>
               {off && <span className="text-xs">{t("picker.soldOut")}</span>}
             </button>

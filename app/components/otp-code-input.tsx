@@ -3,7 +3,17 @@ import { OTP_LENGTH } from "../../lib/otp-login";
 import { useT } from "../i18n/use-t";
 
 /** The field for the code from the SMS: digits only, the phone's one-time-code autofill, labelled "6-digit code". */
-export function OtpCodeInput({ value, onChange, inputRef, className = "" }: { value: string; onChange: (code: string) => void; inputRef?: Ref<HTMLInputElement>; className?: string }) {
+export function OtpCodeInput({
+  value,
+  onChange,
+  inputRef,
+  className = "",
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}) {
   const t = useT();
   return (
     <label className="block text-sm font-medium">

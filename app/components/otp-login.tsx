@@ -109,7 +109,17 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
         <p className="text-sm">{t("otp.askName")}</p>
         <label className="block text-sm font-medium">
           {t("otp.yourName")}
-          <input ref={field} className="input mt-1" type="text" name="name" autoComplete="name" required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            ref={field}
+            className="input mt-1"
+            type="text"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         {errorLine}
         <div className="flex gap-3">
@@ -128,12 +138,19 @@ export default function OtpLogin({ onBack }: { onBack: () => void }) {
     return (
       <form onSubmit={submitCode} className="mt-4 space-y-4">
         <p className="text-sm">
-          {withNodes(t("otp.enterCode", { length: OTP_LENGTH }), { phone: <span className="font-semibold whitespace-nowrap">{formatIndianMobile(step.phone)}</span> })}
+          {withNodes(t("otp.enterCode", { length: OTP_LENGTH }), {
+            phone: <span className="font-semibold whitespace-nowrap">{formatIndianMobile(step.phone)}</span>,
+          })}
         </p>
         <OtpCodeInput value={code} onChange={setCode} inputRef={field} />
         {errorLine}
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <button type="button" className="font-semibold text-saddle underline disabled:text-muted disabled:no-underline" disabled={busy || wait > 0} onClick={() => void send(step.phone)}>
+          <button
+            type="button"
+            className="font-semibold text-saddle underline disabled:text-muted disabled:no-underline"
+            disabled={busy || wait > 0}
+            onClick={() => void send(step.phone)}
+          >
             {wait > 0 ? t("otp.resendIn", { seconds: wait }) : t("otp.resend")}
           </button>
           <button type="button" className="font-semibold text-saddle underline" onClick={() => setStep({ at: "phone" })}>

@@ -31,7 +31,10 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   const categories = (useRouteLoaderData("root") as RootData | undefined)?.categories ?? [];
   const soldOut = !product.inStock;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
+    <article
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="product-card"
+    >
       <Link to={href} className="relative block overflow-hidden bg-sand" tabIndex={-1} aria-hidden="true">
         <ProductImage
           file={product.image[0]}
@@ -51,7 +54,9 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           </Link>
         </h3>
         <Rating value={product.rating ?? null} count={product.reviewCount} />
-        {product.colours && product.colours.length > 0 && <ColourDots colours={product.colours} css={product.colourCss ?? []} count={product.colourCount ?? product.colours.length} />}
+        {product.colours && product.colours.length > 0 && (
+          <ColourDots colours={product.colours} css={product.colourCss ?? []} count={product.colourCount ?? product.colours.length} />
+        )}
         <div className="mt-auto pt-1">
           {product.priceVaries ? (
             <div className="flex items-baseline gap-1">
@@ -63,7 +68,11 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-          <Link to={href} className="text-sm font-medium text-saddle underline-offset-4 hover:underline" aria-label={t("card.quickViewLabel", { name: product.name })}>
+          <Link
+            to={href}
+            className="text-sm font-medium text-saddle underline-offset-4 hover:underline"
+            aria-label={t("card.quickViewLabel", { name: product.name })}
+          >
             {t("card.quickView")}
           </Link>
           {soldOut ? (
@@ -115,7 +124,15 @@ function ColourDots({ colours, css: cssList, count }: { colours: string[]; css: 
 }
 
 /** The grid of cards: 2 columns, md 3, lg 4, xl 5. `itemClass` gives an item classes by its place (home page: lib/grid-rows.ts). */
-export function ProductGrid({ products, priorityCount = 0, itemClass }: { products: CardProduct[]; priorityCount?: number; itemClass?: (index: number, count: number) => string }) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  itemClass,
+}: {
+  products: CardProduct[];
+  priorityCount?: number;
+  itemClass?: (index: number, count: number) => string;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((p, i) => (

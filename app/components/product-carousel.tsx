@@ -18,13 +18,28 @@ export function ProductCarousel({ products, title }: { products: CardProduct[]; 
           {title}
         </h2>
         <div className="flex gap-1">
-          <button type="button" onClick={() => setPaused(!paused)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label={t(paused ? "carousel.play" : "carousel.pause")}>
+          <button
+            type="button"
+            onClick={() => setPaused(!paused)}
+            className="rounded-full border border-stone-300 p-2 hover:bg-sand"
+            aria-label={t(paused ? "carousel.play" : "carousel.pause")}
+          >
             {paused ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
           </button>
-          <button type="button" onClick={() => go(index - 1)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label={t("carousel.prev")}>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            className="rounded-full border border-stone-300 p-2 hover:bg-sand"
+            aria-label={t("carousel.prev")}
+          >
             <ChevronLeft className="h-4 w-4" />
           </button>
-          <button type="button" onClick={() => go(index + 1)} className="rounded-full border border-stone-300 p-2 hover:bg-sand" aria-label={t("carousel.next")}>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            className="rounded-full border border-stone-300 p-2 hover:bg-sand"
+            aria-label={t("carousel.next")}
+          >
             <ChevronRight className="h-4 w-4" />
           </button>
         </div>

@@ -29,7 +29,9 @@ function ProductReviews({ page, productId, lang, t }: { page: DatedReviewPage; p
           {rating !== null ? (
             <>
               <p className="flex items-center gap-3">
-                <span className="text-4xl font-bold text-bark" data-testid="reviews-average">{rating.toFixed(1)}</span>
+                <span className="text-4xl font-bold text-bark" data-testid="reviews-average">
+                  {rating.toFixed(1)}
+                </span>
                 <span className="stars" style={stars(rating)} role="img" aria-label={t("reviews.stars", { value: rating.toFixed(1) })} />
               </p>
               <p className="mt-1 text-sm text-muted" data-testid="reviews-count">
@@ -40,11 +42,15 @@ function ProductReviews({ page, productId, lang, t }: { page: DatedReviewPage; p
                   const c = distribution[n - 1] ?? 0;
                   return (
                     <li key={n} className="flex items-center gap-2">
-                      <span className="w-8 shrink-0 text-muted" aria-hidden="true">{n} ★</span>
+                      <span className="w-8 shrink-0 text-muted" aria-hidden="true">
+                        {n} ★
+                      </span>
                       <span className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
                         <span className="block h-full rounded-full bg-brass" style={{ width: `${reviewCount ? (c / reviewCount) * 100 : 0}%` }} />
                       </span>
-                      <span className="w-6 shrink-0 text-right text-muted" aria-hidden="true">{c}</span>
+                      <span className="w-6 shrink-0 text-right text-muted" aria-hidden="true">
+                        {c}
+                      </span>
                       <span className="sr-only">{t("reviews.bar", { stars: n, count: c })}</span>
                     </li>
                   );
@@ -82,7 +88,15 @@ function Review({ review: r, t }: { review: DatedReview; t: T }) {
           {r.thumbs.map((src, i) => (
             <li key={src}>
               <a href={r.photos[i]} target="_blank" rel="noopener">
-                <img src={src} alt={t("reviews.photo", { n: i + 1, author: r.author })} width={72} height={72} loading="lazy" decoding="async" className="size-18 rounded-lg object-cover" />
+                <img
+                  src={src}
+                  alt={t("reviews.photo", { n: i + 1, author: r.author })}
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-18 rounded-lg object-cover"
+                />
               </a>
             </li>
           ))}

@@ -124,7 +124,15 @@ export default function SearchSuggest({ id, input, typed, eventsRef, onState, na
               className={`flex items-center gap-3 px-3 py-2 hover:bg-sand/60 ${i === active ? "bg-sand" : ""}`}
             >
               {h.image ? (
-                <img src={imageUrl(h.image, 240)} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 shrink-0 rounded-lg bg-sand object-cover" />
+                <img
+                  src={imageUrl(h.image, 240)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-10 w-10 shrink-0 rounded-lg bg-sand object-cover"
+                />
               ) : (
                 <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-lg bg-sand" />
               )}

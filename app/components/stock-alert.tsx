@@ -15,7 +15,10 @@ export default function StockAlert({ productId, variantId, email }: { productId:
   const send = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const res = await postJson(`/api/product/${productId}/stock-alert`, { ...(email ? {} : { email: typed.trim() }), ...(variantId ? { variant: variantId } : {}) });
+    const res = await postJson(`/api/product/${productId}/stock-alert`, {
+      ...(email ? {} : { email: typed.trim() }),
+      ...(variantId ? { variant: variantId } : {}),
+    });
     setBusy(false);
     setResult({ ok: res.success, text: res.message ?? t(res.success ? "stockAlert.saved" : "stockAlert.failed") });
   };
@@ -31,7 +34,15 @@ export default function StockAlert({ productId, variantId, email }: { productId:
               <label htmlFor="stock-alert-email" className="sr-only">
                 {t("stockAlert.email")}
               </label>
-              <input id="stock-alert-email" type="email" autoComplete="email" className="input min-w-0 flex-1" placeholder={t("stockAlert.email")} value={typed} onChange={(e) => setTyped(e.target.value)} />
+              <input
+                id="stock-alert-email"
+                type="email"
+                autoComplete="email"
+                className="input min-w-0 flex-1"
+                placeholder={t("stockAlert.email")}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
             </>
           )}
           <button type="submit" className="btn-primary px-5" disabled={busy}>

@@ -31,7 +31,9 @@ describe("the interface catalogues", () => {
 
 describe("namespaces", () => {
   it("no key is in two namespaces (a later one would silently replace the earlier one's text)", async () => {
-    const modules = await Promise.all(["common", "shop", "checkout", "account", "orders", "pages"].map((ns) => import(`./en/${ns}.ts`) as Promise<Record<string, Record<string, string>>>));
+    const modules = await Promise.all(
+      ["common", "shop", "checkout", "account", "orders", "pages"].map((ns) => import(`./en/${ns}.ts`) as Promise<Record<string, Record<string, string>>>),
+    );
     const total = modules.reduce((n, m) => n + Object.values(m).reduce((k, ns) => k + Object.keys(ns).length, 0), 0);
     expect(total).toBe(Object.keys(CATALOGUE.en).length);
   });

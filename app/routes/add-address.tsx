@@ -29,7 +29,20 @@ const LABELS: Record<Field, MessageKey> = {
   phone: "address.phone",
 };
 const OPTIONAL: ReadonlySet<Field> = new Set(["lastName", "house", "area", "landmark"]);
-const EMPTY: Record<Field, string> = { firstName: "", lastName: "", email: "", house: "", street: "", area: "", landmark: "", city: "", state: "", zipCode: "", country: "India", phone: "" };
+const EMPTY: Record<Field, string> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  house: "",
+  street: "",
+  area: "",
+  landmark: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  country: "India",
+  phone: "",
+};
 
 /** Spec: Add address form; redirects to /cart when not logged in. */
 export default function AddAddress() {

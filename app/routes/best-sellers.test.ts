@@ -39,13 +39,25 @@ function context() {
   c.set(servicesContext, shop.services);
   return c;
 }
-const home = async () => (await homeLoader({ context: context(), request: new Request("http://localhost/"), params: {} } as unknown as HomeRoute.LoaderArgs)).bestSellers.map((p) => p._id);
+const home = async () =>
+  (await homeLoader({ context: context(), request: new Request("http://localhost/"), params: {} } as unknown as HomeRoute.LoaderArgs)).bestSellers.map(
+    (p) => p._id,
+  );
 const listing = async (sort: string) =>
-  (await productsLoader({ context: context(), request: new Request(`http://localhost/products?sort=${sort}`), params: {} } as unknown as ProductsRoute.LoaderArgs)).items.map((p) => p._id);
+  (
+    await productsLoader({
+      context: context(),
+      request: new Request(`http://localhost/products?sort=${sort}`),
+      params: {},
+    } as unknown as ProductsRoute.LoaderArgs)
+  ).items.map((p) => p._id);
 
 describe("best sellers by sales", () => {
   it("with no sales, the home page shows the spec's first five in stock", async () => {
-    const first = (await products()).filter((p) => p.inStock).slice(0, 5).map((p) => p._id);
+    const first = (await products())
+      .filter((p) => p.inStock)
+      .slice(0, 5)
+      .map((p) => p._id);
     expect(await home()).toEqual(first);
   });
 
@@ -63,20 +75,47 @@ describe("best sellers by sales", () => {
     const sandbox = await buy(d._id, 9);
     await shop.db.updateTable("orders").set({ sandbox: 1 }).where("id", "=", sandbox).execute();
     const old = await buy(d._id, 9);
-    await shop.db.updateTable("orders").set({ created_at: new Date(Date.now() - 100 * 86_400_000).toISOString() }).where("id", "=", old).execute();
+    await shop.db
+      .updateTable("orders")
+      .set({ created_at: new Date(Date.now() - 100 * 86_400_000).toISOString() })
+      .where("id", "=", old)
+      .execute();
     // 4 of c came back (a return received): c has sold 3 + 4 − 4 = 3, less than b's 5.
     const returnedOrder = await buy(c._id, 4);
     const stamp = new Date().toISOString();
     await shop.db
       .insertInto("return_requests")
-      .values({ id: newId("ret"), order_id: returnedOrder, user_id: (await shop.db.selectFrom("orders").select("user_id").where("id", "=", returnedOrder).executeTakeFirstOrThrow()).user_id, type: "return", status: "received", items: JSON.stringify([{ line: 0, quantity: 4 }]), reason: "Too big", photos: "[]", seller_note: null, amount_paise: 0, refund_id: null, credit_note_id: null, replacement_carrier: null, replacement_awb: null, created_at: stamp, updated_at: stamp, decided_at: stamp, received_at: stamp, shipped_at: null })
+      .values({
+        id: newId("ret"),
+        order_id: returnedOrder,
+        user_id: (await shop.db.selectFrom("orders").select("user_id").where("id", "=", returnedOrder).executeTakeFirstOrThrow()).user_id,
+        type: "return",
+        status: "received",
+        items: JSON.stringify([{ line: 0, quantity: 4 }]),
+        reason: "Too big",
+        photos: "[]",
+        seller_note: null,
+        amount_paise: 0,
+        refund_id: null,
+        credit_note_id: null,
+        replacement_carrier: null,
+        replacement_awb: null,
+        created_at: stamp,
+        updated_at: stamp,
+        decided_at: stamp,
+        received_at: stamp,
+        shipped_at: null,
+      })
       .execute();
 
     const sold = await unitsSoldSince(shop.db, new Date(Date.now() - 90 * 86_400_000));
     expect([sold.get(a._id), sold.get(b._id), sold.get(c._id), sold.get(d._id)]).toEqual([2, 5, 3, undefined]);
 
     shop.services.catalog.unitsSold.clear();
-    const firstOthers = all.filter((p) => ![a, b, c].includes(p)).slice(0, 2).map((p) => p._id);
+    const firstOthers = all
+      .filter((p) => ![a, b, c].includes(p))
+      .slice(0, 2)
+      .map((p) => p._id);
     expect(await home()).toEqual([b._id, c._id, a._id, ...firstOthers]);
     // "Best selling" on the listing: the same order, then everything else in the shop's order.
     const sorted = await listing("best-selling");
@@ -102,7 +141,18 @@ describe("bestSellers (pure)", () => {
   const p = (id: string, inStock = true) => ({ _id: id, inStock });
   it("ranks by units, keeps the shop's order between equals, skips sold-out products and fills up in the shop's order", () => {
     const list = [p("a"), p("b"), p("c", false), p("d"), p("e"), p("f"), p("g")];
-    expect(bestSellers(list, new Map([["d", 3], ["b", 3], ["c", 9], ["g", 1]]), 5).map((x) => x._id)).toEqual(["b", "d", "g", "a", "e"]);
+    expect(
+      bestSellers(
+        list,
+        new Map([
+          ["d", 3],
+          ["b", 3],
+          ["c", 9],
+          ["g", 1],
+        ]),
+        5,
+      ).map((x) => x._id),
+    ).toEqual(["b", "d", "g", "a", "e"]);
     expect(bestSellers(list, new Map(), 5).map((x) => x._id)).toEqual(["a", "b", "d", "e", "f"]);
   });
 });

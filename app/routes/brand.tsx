@@ -85,9 +85,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           <h2 id="brand-cta-heading" className="font-display text-2xl font-bold sm:text-3xl">
             {t("pages.brand.fit")}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-stone-200">
-            {t("pages.brand.fitText")}
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-stone-200">{t("pages.brand.fitText")}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={lp("/products")} className="btn-primary bg-cream text-saddle hover:bg-sand hover:text-saddle-dark">
               {t("pages.brand.shop")}

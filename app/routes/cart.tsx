@@ -53,7 +53,12 @@ export default function Cart() {
   const deliveryState = selected ? (stateByName(selected.state) ?? null) : null;
   // The applied coupon, applied here as the server does (lib/coupons.ts) as quantities change; once the lines are known.
   const rule = coupon.coupon ? ruleOfCartCoupon(coupon.coupon) : null;
-  const couponLines = available.map((l) => ({ productId: l.product!._id, category: l.product!.category, unitPricePaise: rupeesToPaise(l.product!.offerPrice), quantity: l.qty }));
+  const couponLines = available.map((l) => ({
+    productId: l.product!._id,
+    category: l.product!.category,
+    unitPricePaise: rupeesToPaise(l.product!.offerPrice),
+    quantity: l.qty,
+  }));
   const outcome = rule && products !== null ? couponDiscount(rule, couponLines) : null;
   const discount = outcome?.ok ? outcome : null;
   const subtotal = couponLines.reduce((a, l) => a + l.unitPricePaise * l.quantity, 0);
@@ -82,7 +87,14 @@ export default function Cart() {
   });
   // Cash on delivery as the server decides it: the shop's rules on the COD total, and whether a courier takes cash.
   const codPricing = priceCheckout(checkoutInput("COD"));
-  const refusal = selected && deliveryState ? codRefusal(settings.shippingRules, { pin: String(selected.zipCode), stateCode: deliveryState.code, stateName: deliveryState.name }, codPricing.totalPaise) : null;
+  const refusal =
+    selected && deliveryState
+      ? codRefusal(
+          settings.shippingRules,
+          { pin: String(selected.zipCode), stateCode: deliveryState.code, stateName: deliveryState.name },
+          codPricing.totalPaise,
+        )
+      : null;
   const codBlocked = refusal ? codRefusalWords(t, refusal) : promise?.success && !promise.cod ? (promise.codReason ?? null) : null;
   // UPI direct (decision 030) is offered when the shop has set its UPI ID; it is priced as a prepaid order.
   const upiOn = upiOffered(settings.upi);
@@ -92,7 +104,9 @@ export default function Cart() {
   const gst = normaliseGstin(gstNumber);
   const items = available.map(orderLine);
   const couponCode = discount && coupon.coupon ? coupon.coupon.code : null;
-  const request = selected ? { items, address: selected._id, gstNumber: gst || null, payment: method, whatsapp: whatsapp && Boolean(whatsappUpdates), coupon: couponCode } : null;
+  const request = selected
+    ? { items, address: selected._id, gstNumber: gst || null, payment: method, whatsapp: whatsapp && Boolean(whatsappUpdates), coupon: couponCode }
+    : null;
   // The order refused the coupon (used up meanwhile, …): the reason shows at the coupon field, which opens again.
   const checkout = useCheckout(request, (message, field) => {
     if (couponCode && field === "coupon") coupon.refuse(message);

@@ -50,9 +50,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 leading-relaxed text-white/90" data-testid="contact-since">
               {t("pages.contact.since", { shop: settings.shopName, since: settings.since, founder: founder.name, years: founder.experienceYears })}
             </p>
-            <p className="mt-4 leading-relaxed text-white/90">
-              {t("pages.contact.write", { hours: settings.hours })}
-            </p>
+            <p className="mt-4 leading-relaxed text-white/90">{t("pages.contact.write", { hours: settings.hours })}</p>
           </div>
           <div className="p-6 sm:p-10 lg:pl-0">
             <h2 id="contact-form-heading" className="heading-section">

@@ -22,8 +22,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const best = bestSellers(snap.products, await unitsSold(context), BEST_SELLERS);
   return {
     bestSellers: best.map(toCard),
-    carousel: inStock.filter((p) => !best.includes(p)).slice(0, CAROUSEL_ITEMS).map(toCard),
-    bannerImages: inStock.slice(0, 4).map((p) => p.image[0]).filter((f): f is string => Boolean(f)),
+    carousel: inStock
+      .filter((p) => !best.includes(p))
+      .slice(0, CAROUSEL_ITEMS)
+      .map(toCard),
+    bannerImages: inStock
+      .slice(0, 4)
+      .map((p) => p.image[0])
+      .filter((f): f is string => Boolean(f)),
     content: pick(localiseSettings(snap.settings, requestLang(request)), ["banners", "about", "whyChooseUs", "testimonials"]),
   };
 }
@@ -55,7 +61,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container-page grid items-center gap-8 py-12 md:grid-cols-2" aria-labelledby="about-heading">
         <div className="overflow-hidden rounded-3xl bg-sand">
-          <ProductImage file={content.about.image} alt={content.about.heading} sizes="(min-width: 768px) 45vw, 100vw" size={800} className="aspect-[4/3] w-full object-cover" />
+          <ProductImage
+            file={content.about.image}
+            alt={content.about.heading}
+            sizes="(min-width: 768px) 45vw, 100vw"
+            size={800}
+            className="aspect-[4/3] w-full object-cover"
+          />
         </div>
         <div>
           <h2 id="about-heading" className="heading-section">
@@ -99,7 +111,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className={`mt-8 grid gap-4 sm:grid-cols-2 ${dividingColumns(content.whyChooseUs.length)}`} data-testid="why-choose-us">
             {content.whyChooseUs.map((w, i, all) => (
-              <li key={w.title} className={`rounded-2xl bg-white p-5 shadow-sm ${i === all.length - 1 && all.length % 2 === 1 ? "sm:col-span-2 lg:col-span-1" : ""}`}>
+              <li
+                key={w.title}
+                className={`rounded-2xl bg-white p-5 shadow-sm ${i === all.length - 1 && all.length % 2 === 1 ? "sm:col-span-2 lg:col-span-1" : ""}`}
+              >
                 <h3 className="font-semibold text-saddle">{w.title}</h3>
                 <p className="mt-2 text-sm text-muted">{w.text}</p>
               </li>
@@ -113,7 +128,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("home.testimonials")}
         </h2>
         {/* A sideways strip below 1024 px; from there as many columns as testimonials (at most 6, in 3), so no row is left part full. */}
-        <ul className={`-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0 ${dividingColumns(testimonials.length)}`} data-testid="testimonials" tabIndex={0} aria-label={t("home.testimonialsLabel")}>
+        <ul
+          className={`-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0 ${dividingColumns(testimonials.length)}`}
+          data-testid="testimonials"
+          tabIndex={0}
+          aria-label={t("home.testimonialsLabel")}
+        >
           {testimonials.map((tm) => (
             <li key={tm.name} className="w-[85%] shrink-0 snap-start rounded-2xl border border-stone-200 bg-white p-5 sm:w-[45%] lg:w-auto">
               <figure>
@@ -137,5 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  * in 3 columns, 5 reasons in 4). Literal names: Tailwind builds only the classes it finds written out.
  */
 function dividingColumns(count: number): string {
-  return ["lg:grid-cols-1", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4", "lg:grid-cols-5", "lg:grid-cols-3"][count] ?? "lg:grid-cols-4";
+  return (
+    ["lg:grid-cols-1", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4", "lg:grid-cols-5", "lg:grid-cols-3"][count] ?? "lg:grid-cols-4"
+  );
 }

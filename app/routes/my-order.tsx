@@ -110,7 +110,9 @@ function ReviewLinks({ order }: { order: ApiOrder }) {
   const products = [...new Map(order.items.map((it) => [it.product._id, it.product.name])).entries()];
   return (
     <section className="mt-8 rounded-2xl bg-sand p-5" aria-labelledby="review-links">
-      <h2 id="review-links" className="font-semibold text-bark">{t("orders.reviewAsk")}</h2>
+      <h2 id="review-links" className="font-semibold text-bark">
+        {t("orders.reviewAsk")}
+      </h2>
       <ul className="mt-3 space-y-2">
         {products.map(([id, name]) => (
           <li key={id} className="flex flex-wrap items-center justify-between gap-2">
@@ -134,9 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="container-page flex flex-col items-center py-24 text-center" data-testid="order-not-found">
       {missing && <p className="font-display text-6xl font-bold text-saddle">404</p>}
       <h1 className="mt-4 font-display text-3xl font-bold">{t(missing ? "orders.notFoundHeading" : "orders.errorHeading")}</h1>
-      <p className="mt-3 max-w-md text-muted">
-        {t(missing ? "orders.notFoundBody" : "orders.errorBody")}
-      </p>
+      <p className="mt-3 max-w-md text-muted">{t(missing ? "orders.notFoundBody" : "orders.errorBody")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={lp("/my-orders")} className="btn-primary">
           {t("orders.title")}

@@ -12,6 +12,12 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(metaT(m
  */
 export default function NewsletterConfirm() {
   const t = useT();
-  const words = { title: t("pages.news.confirmTitle"), text: t("pages.news.confirmText"), button: t("pages.news.confirm"), busy: t("pages.news.confirming"), failed: t("pages.news.failed") };
+  const words = {
+    title: t("pages.news.confirmTitle"),
+    text: t("pages.news.confirmText"),
+    button: t("pages.news.confirm"),
+    busy: t("pages.news.confirming"),
+    failed: t("pages.news.failed"),
+  };
   return <TokenButtonPage api="/api/newsletter/confirm" words={words} statusTestId="newsletter-confirm-status" />;
 }

@@ -4,7 +4,11 @@ import { moreReviews, shouldRevalidate } from "./product";
 /** The product page's "More reviews" (?reviews=N) and the variant choice (?variant=) as the router sees them. */
 describe("the product page's query", () => {
   const revalidates = (from: string, to: string) =>
-    shouldRevalidate({ currentUrl: new URL(`http://x/product/a/prd_1${from}`), nextUrl: new URL(`http://x/product/a/prd_1${to}`), defaultShouldRevalidate: true } as Parameters<typeof shouldRevalidate>[0]);
+    shouldRevalidate({
+      currentUrl: new URL(`http://x/product/a/prd_1${from}`),
+      nextUrl: new URL(`http://x/product/a/prd_1${to}`),
+      defaultShouldRevalidate: true,
+    } as Parameters<typeof shouldRevalidate>[0]);
 
   it("asks the loader again for more reviews, not for another variant", () => {
     expect(revalidates("", "?reviews=2")).toBe(true);

@@ -46,11 +46,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const breadcrumbLd = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [crumb(1, words["nav.home"], "/"), crumb(2, words["nav.products"], "/products"), crumb(3, categoryText, categoryListingPath(product.category)), crumb(4, product.name, productPath(product))],
+    itemListElement: [
+      crumb(1, words["nav.home"], "/"),
+      crumb(2, words["nav.products"], "/products"),
+      crumb(3, categoryText, categoryListingPath(product.category)),
+      crumb(4, product.name, productPath(product)),
+    ],
   };
   // Swatch colours for the colour option's values, looked up here so the colour map stays out of the page's JS.
   const swatches: Record<string, string> = {};
-  for (const o of product.options ?? []) if (isColourOption(o.name)) for (const v of o.values) { const css = colourCss(v); if (css) swatches[v] = css; }
+  for (const o of product.options ?? [])
+    if (isColourOption(o.name))
+      for (const v of o.values) {
+        const css = colourCss(v);
+        if (css) swatches[v] = css;
+      }
   return { product, related, categoryText, jsonLd, breadcrumbLd, swatches, reviews };
 }
 
@@ -59,7 +69,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
  * reviews" (`?reviews=`) asks the loader for the next page of reviews.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return currentUrl.searchParams.get("reviews") !== nextUrl.searchParams.get("reviews");
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
+    return currentUrl.searchParams.get("reviews") !== nextUrl.searchParams.get("reviews");
   return defaultShouldRevalidate;
 }
 
@@ -103,7 +114,13 @@ export function moreReviews(searchParams: URLSearchParams, pages: number): strin
   return next.toString();
 }
 
-function ProductView({ product, related, categoryText, swatches, reviews }: Pick<Route.ComponentProps["loaderData"], "product" | "related" | "categoryText" | "swatches" | "reviews">) {
+function ProductView({
+  product,
+  related,
+  categoryText,
+  swatches,
+  reviews,
+}: Pick<Route.ComponentProps["loaderData"], "product" | "related" | "categoryText" | "swatches" | "reviews">) {
   const { settings, user } = useShop();
   const navigate = useNavigate();
   const t = useT();
@@ -154,10 +171,27 @@ function ProductView({ product, related, categoryText, swatches, reviews }: Pick
     <div className="container-page py-8">
       <nav aria-label={t("product.breadcrumb")} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
-          <li><Link to={lp("/")} className="hover:text-saddle hover:underline">{t("nav.home")}</Link> /</li>
-          <li><Link to={lp("/products")} className="hover:text-saddle hover:underline">{t("nav.products")}</Link> /</li>
-          <li><Link to={lp(categoryListingPath(product.category))} className="hover:text-saddle hover:underline">{categoryText}</Link> /</li>
-          <li aria-current="page" className="font-medium text-bark">{product.name}</li>
+          <li>
+            <Link to={lp("/")} className="hover:text-saddle hover:underline">
+              {t("nav.home")}
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to={lp("/products")} className="hover:text-saddle hover:underline">
+              {t("nav.products")}
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to={lp(categoryListingPath(product.category))} className="hover:text-saddle hover:underline">
+              {categoryText}
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page" className="font-medium text-bark">
+            {product.name}
+          </li>
         </ol>
       </nav>
 
@@ -182,7 +216,14 @@ function ProductView({ product, related, categoryText, swatches, reviews }: Pick
             </ul>
           )}
           <div className="flex-1 overflow-hidden rounded-2xl border border-stone-200 bg-white">
-            <ProductImage file={main} alt={product.name} sizes="(min-width: 768px) 45vw, 100vw" size={800} priority className="aspect-square w-full object-cover" />
+            <ProductImage
+              file={main}
+              alt={product.name}
+              sizes="(min-width: 768px) 45vw, 100vw"
+              size={800}
+              priority
+              className="aspect-square w-full object-cover"
+            />
           </div>
         </div>
 
@@ -203,7 +244,9 @@ function ProductView({ product, related, categoryText, swatches, reviews }: Pick
             ) : (
               <Price price={variant?.price ?? product.price} offerPrice={variant?.offerPrice ?? product.offerPrice} large />
             )}
-            <p className="text-sm text-muted" data-testid="tax-wording">({taxWording})</p>
+            <p className="text-sm text-muted" data-testid="tax-wording">
+              ({taxWording})
+            </p>
           </div>
           {pickers && <OptionPickers product={product} choice={choice} swatches={swatches} onChoose={choose} />}
           <h2 className="mt-6 font-semibold">{t("product.about")}</h2>
@@ -216,15 +259,25 @@ function ProductView({ product, related, categoryText, swatches, reviews }: Pick
             {sku !== null && (
               <>
                 <dt>{t("product.sku")}</dt>
-                <dd className="text-bark" data-testid="sku">{sku}</dd>
+                <dd className="text-bark" data-testid="sku">
+                  {sku}
+                </dd>
               </>
             )}
             <dt>{t("product.availability")}</dt>
-            <dd className={inStock ? "font-semibold text-moss" : "font-semibold text-red-800"} data-testid="availability">{t(inStock ? "product.inStock" : "product.outOfStock")}</dd>
+            <dd className={inStock ? "font-semibold text-moss" : "font-semibold text-red-800"} data-testid="availability">
+              {t(inStock ? "product.inStock" : "product.outOfStock")}
+            </dd>
             <dt>{t("product.returns")}</dt>
-            <dd><Link to={lp("/policies/returns")} className="font-medium text-saddle underline" data-testid="return-window">{t("product.returnDays", { days: settings.returnWindowDays })}</Link></dd>
+            <dd>
+              <Link to={lp("/policies/returns")} className="font-medium text-saddle underline" data-testid="return-window">
+                {t("product.returnDays", { days: settings.returnWindowDays })}
+              </Link>
+            </dd>
             <dt>{t("product.origin")}</dt>
-            <dd className="text-bark" data-testid="origin">{t("product.india")}</dd>
+            <dd className="text-bark" data-testid="origin">
+              {t("product.india")}
+            </dd>
           </dl>
           {inStock && variant?.left !== undefined && (
             <p className="mt-2 text-sm font-semibold text-red-800" data-testid="stock-left">
@@ -274,7 +327,13 @@ function ProductView({ product, related, categoryText, swatches, reviews }: Pick
         {/* Written by the server (app/components/product-reviews.server.tsx, React's escaping); no script. */}
         <div dangerouslySetInnerHTML={{ __html: reviews.html }} />
         {reviews.shown < reviews.pages && (
-          <Link to={`?${moreReviews(searchParams, reviews.shown + 1)}`} replace preventScrollReset rel="nofollow" className="btn-outline mt-6 inline-block md:ml-72">
+          <Link
+            to={`?${moreReviews(searchParams, reviews.shown + 1)}`}
+            replace
+            preventScrollReset
+            rel="nofollow"
+            className="btn-outline mt-6 inline-block md:ml-72"
+          >
             {t("reviews.more")}
           </Link>
         )}
@@ -289,7 +348,8 @@ function ProductView({ product, related, categoryText, swatches, reviews }: Pick
         </div>
         <div className="mt-8 text-center">
           <Link to={lp("/products")} className="btn-outline px-10">
-            {t("product.seeMore")}<span className="sr-only">{t("product.seeMoreHidden")}</span>
+            {t("product.seeMore")}
+            <span className="sr-only">{t("product.seeMoreHidden")}</span>
           </Link>
         </div>
       </section>

@@ -31,15 +31,45 @@ beforeAll(async () => {
   const products = ((await (await shop.app.request("/api/product/list")).json()) as { products: ApiProduct[] }).products;
   halter = products.find((p) => p.sku === "BB-HH-003")!; // the foal halter: no options in the demo catalogue
   collar = products.find((p) => p.category === "Dog Collar" && p.variants!.length === 1)!;
-  const loaded = async (p: ApiProduct) => ((await (await seller.call("GET", `/api/seller/products/${p._id}/variants`)).json()) as { product: { variants: { updatedAt: string }[] } }).product.variants[0]!.updatedAt;
-  const stamps = new Map([[halter._id, await loaded(halter)], [collar._id, await loaded(collar)]]);
+  const loaded = async (p: ApiProduct) =>
+    ((await (await seller.call("GET", `/api/seller/products/${p._id}/variants`)).json()) as { product: { variants: { updatedAt: string }[] } }).product
+      .variants[0]!.updatedAt;
+  const stamps = new Map([
+    [halter._id, await loaded(halter)],
+    [collar._id, await loaded(collar)],
+  ]);
   const grid = (p: ApiProduct, options: { name: string; values: string[] }[], price: (o: Record<string, string>) => number) => ({
     options,
-    variants: combinations(options).map((o, i) => ({ ...(i === 0 ? { _id: p.variants![0]!._id, updatedAt: stamps.get(p._id) } : {}), options: o, sku: i === 0 ? p.sku : `${p.sku}-L${i}`, price: 3000, offerPrice: price(o), stock: 4, inStock: true })),
+    variants: combinations(options).map((o, i) => ({
+      ...(i === 0 ? { _id: p.variants![0]!._id, updatedAt: stamps.get(p._id) } : {}),
+      options: o,
+      sku: i === 0 ? p.sku : `${p.sku}-L${i}`,
+      price: 3000,
+      offerPrice: price(o),
+      stock: 4,
+      inStock: true,
+    })),
   });
-  const halterGrid = grid(halter, [{ name: "Size", values: ["Pony", "Cob", "Full"] }, { name: "Colour", values: ["Burgundy", "Black"] }], (o) => ({ Pony: 1100, Cob: 1300, Full: 1500 })[o.Size!]!);
-  const collarGrid = grid(collar, [{ name: "Size", values: ["S", "M"] }, { name: "Colour", values: ["Black", "Navy"] }], (o) => (o.Size === "S" ? 400 : 450));
-  for (const [p, body] of [[halter, halterGrid], [collar, collarGrid]] as const) {
+  const halterGrid = grid(
+    halter,
+    [
+      { name: "Size", values: ["Pony", "Cob", "Full"] },
+      { name: "Colour", values: ["Burgundy", "Black"] },
+    ],
+    (o) => ({ Pony: 1100, Cob: 1300, Full: 1500 })[o.Size!]!,
+  );
+  const collarGrid = grid(
+    collar,
+    [
+      { name: "Size", values: ["S", "M"] },
+      { name: "Colour", values: ["Black", "Navy"] },
+    ],
+    (o) => (o.Size === "S" ? 400 : 450),
+  );
+  for (const [p, body] of [
+    [halter, halterGrid],
+    [collar, collarGrid],
+  ] as const) {
     const res = await seller.call("PUT", `/api/seller/products/${p._id}/variants`, body);
     expect(res.status, await res.clone().text()).toBe(200);
   }
@@ -58,7 +88,16 @@ async function render(path: string): Promise<string> {
   const url = new URL(path, "http://localhost");
   url.search = pageQuery(url).search;
   const snap = await shop.services.catalog.get();
-  const root: RootData = { lang: "en", messages: CATALOGUE.en, settings: snap.settings, categories: snap.categories, origin: "http://localhost", user: null, isSeller: false, payments: null };
+  const root: RootData = {
+    lang: "en",
+    messages: CATALOGUE.en,
+    settings: snap.settings,
+    categories: snap.categories,
+    origin: "http://localhost",
+    user: null,
+    isSeller: false,
+    payments: null,
+  };
   const handler = createStaticHandler([
     {
       id: "root",
@@ -79,7 +118,8 @@ async function render(path: string): Promise<string> {
   return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />);
 }
 
-const cardNames = (html: string) => [...html.matchAll(/data-testid="product-card"[\s\S]*?<h3[^>]*>[\s\S]*?<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+const cardNames = (html: string) =>
+  [...html.matchAll(/data-testid="product-card"[\s\S]*?<h3[^>]*>[\s\S]*?<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
 describe("listing page: filters and sort server-rendered (issue 14)", () => {
   it("/products?size=Cob renders only the products with a Cob variant on sale, with chips and Clear filters", async () => {

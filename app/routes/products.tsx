@@ -25,13 +25,29 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
   // The search that forgives (plurals, a typo, synonyms, options, Hindi), as the header's suggestions use it.
   const ranks = await searchRanks(context, snap, query.q);
-  const listing = buildListing(snap.products, snap.categories, query, snap.synonyms, query.sort === "best-selling" ? await unitsSold(context) : undefined, ranks ?? undefined);
+  const listing = buildListing(
+    snap.products,
+    snap.categories,
+    query,
+    snap.synonyms,
+    query.sort === "best-selling" ? await unitsSold(context) : undefined,
+    ranks ?? undefined,
+  );
   if (!listing.categoryKnown) throw notFoundResponse();
   // Swatch colours are looked up here: the colour map stays out of the storefront's JS.
   const facets = listing.facets.map((f) => (f.param === "colour" ? { ...f, chips: f.chips.map((c) => ({ ...c, css: colourCss(c.value) })) } : f));
   // Searched in every language the catalogue has (English names find products on /hi too); shown in the page's.
-  const categoryText = category ? (categoriesIn(snap.categories, lang).find((c) => categorySlug(c.path) === categorySlug(category))?.text ?? listing.categoryText) : listing.categoryText;
-  return { ...listing, categoryText, facets, items: listing.items.map(cardsIn(lang)), category: category ? categorySlug(category) : null, hero: localiseSettings(snap.settings, lang).hero.products };
+  const categoryText = category
+    ? (categoriesIn(snap.categories, lang).find((c) => categorySlug(c.path) === categorySlug(category))?.text ?? listing.categoryText)
+    : listing.categoryText;
+  return {
+    ...listing,
+    categoryText,
+    facets,
+    items: listing.items.map(cardsIn(lang)),
+    category: category ? categorySlug(category) : null,
+    hero: localiseSettings(snap.settings, lang).hero.products,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -78,7 +94,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </li>
             {uniqueCategories.map((c) => (
               <li key={c.path}>
-                <Link to={lp(categoryListingPath(c.path))} aria-current={category === categorySlug(c.path) ? "page" : undefined} className={chip(category === categorySlug(c.path))}>
+                <Link
+                  to={lp(categoryListingPath(c.path))}
+                  aria-current={category === categorySlug(c.path) ? "page" : undefined}
+                  className={chip(category === categorySlug(c.path))}
+                >
                   {c.text}
                 </Link>
               </li>
@@ -95,7 +115,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <ul className={CHIP_ROW}>
                 {LISTING_SORTS.map((s) => (
                   <li key={s.value}>
-                    <Link to={href(listingSearch({ ...state, sort: s.value }))} aria-current={sort === s.value ? "true" : undefined} className={smallChip(sort === s.value)} preventScrollReset>
+                    <Link
+                      to={href(listingSearch({ ...state, sort: s.value }))}
+                      aria-current={sort === s.value ? "true" : undefined}
+                      className={smallChip(sort === s.value)}
+                      preventScrollReset
+                    >
                       {t(`listing.sort.${s.value}`)}
                     </Link>
                   </li>
@@ -104,7 +129,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </nav>
             {filtered && (
               <p>
-                <Link to={href(listingSearch({ q, selected: { size: [], colour: [] }, sort }))} className="text-sm font-medium text-saddle underline underline-offset-4" preventScrollReset>
+                <Link
+                  to={href(listingSearch({ q, selected: { size: [], colour: [] }, sort }))}
+                  className="text-sm font-medium text-saddle underline underline-offset-4"
+                  preventScrollReset
+                >
                   {t("listing.clear")}
                 </Link>
               </p>
@@ -132,9 +161,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 {t("listing.prev")}
               </Link>
             )}
-            <span className="text-sm text-muted">
-              {t("listing.page", { page, pages })}
-            </span>
+            <span className="text-sm text-muted">{t("listing.page", { page, pages })}</span>
             {page < pages && (
               <Link to={pageHref(page + 1)} className="btn-outline" rel="next">
                 {t("listing.next")}
@@ -178,7 +205,11 @@ function FacetRow({ facet, state }: { facet: ListingFacet; state: { q: string; s
                 data-testid="filter-chip"
               >
                 {facet.param === "colour" && (
-                  <span aria-hidden="true" className={`inline-block size-3 rounded-full border ${css ? "border-stone-400/70" : "border-stone-400 bg-stone-100"}`} style={css ? { backgroundColor: css } : undefined} />
+                  <span
+                    aria-hidden="true"
+                    className={`inline-block size-3 rounded-full border ${css ? "border-stone-400/70" : "border-stone-400 bg-stone-100"}`}
+                    style={css ? { backgroundColor: css } : undefined}
+                  />
                 )}
                 {chip.value}
                 {chip.selected && <span aria-hidden="true">✓</span>}

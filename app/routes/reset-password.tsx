@@ -54,11 +54,29 @@ export default function ResetPassword() {
         <form onSubmit={submit} className="mt-6 space-y-4">
           <label className="block text-sm font-medium">
             {t("reset.newPassword")}
-            <input className="input mt-1" type="password" name="password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              className="input mt-1"
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </label>
           <label className="block text-sm font-medium">
             {t("reset.again")}
-            <input className="input mt-1" type="password" name="password-again" autoComplete="new-password" required minLength={MIN_PASSWORD} value={again} onChange={(e) => setAgain(e.target.value)} />
+            <input
+              className="input mt-1"
+              type="password"
+              name="password-again"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD}
+              value={again}
+              onChange={(e) => setAgain(e.target.value)}
+            />
           </label>
           <p className="text-sm text-muted">{t("reset.rule", { min: MIN_PASSWORD })}</p>
           <button type="submit" className="btn-primary w-full" disabled={busy || token === undefined}>

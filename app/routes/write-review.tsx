@@ -12,7 +12,8 @@ import { openLogin } from "../state/auth";
 import { toast } from "../toast";
 import type { Route } from "./+types/write-review";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => privatePageMeta(metaT(matches)("review.heading", { name: loaderData?.product.name ?? "" }), matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  privatePageMeta(metaT(matches)("review.heading", { name: loaderData?.product.name ?? "" }), matches);
 
 /** Issue 19, item 1: a customer's review of a product they received (once; the shop checks it before it shows). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -42,11 +43,15 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         ) : state.kind === "refused" ? (
-          <p className="rounded-2xl bg-sand p-6 text-bark" data-testid="review-refused">{state.message}</p>
+          <p className="rounded-2xl bg-sand p-6 text-bark" data-testid="review-refused">
+            {state.message}
+          </p>
         ) : state.kind === "written" ? (
           <div className="rounded-2xl border border-stone-200 p-6" data-testid="review-written">
             <p className="text-sm font-semibold text-moss">{t(`review.status.${state.review.status}`)}</p>
-            <p className="mt-2 text-sm text-muted">{t("review.yours")}: {t("review.starLabel", { n: state.review.rating })}</p>
+            <p className="mt-2 text-sm text-muted">
+              {t("review.yours")}: {t("review.starLabel", { n: state.review.rating })}
+            </p>
             <h2 className="mt-1 font-semibold text-bark">{state.review.title}</h2>
             <p className="mt-1 whitespace-pre-line text-bark">{state.review.text}</p>
           </div>
@@ -97,7 +102,10 @@ function ReviewForm({ productId }: { productId: string }) {
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
               <input type="radio" name="rating" value={n} className="peer sr-only" checked={stars === n} onChange={() => setStars(n)} />
-              <span aria-hidden="true" className={`block text-4xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-saddle ${n <= stars ? "text-brass" : "text-stone-300"}`}>
+              <span
+                aria-hidden="true"
+                className={`block text-4xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-saddle ${n <= stars ? "text-brass" : "text-stone-300"}`}
+              >
                 ★
               </span>
               <span className="sr-only">{t("review.starLabel", { n })}</span>
@@ -106,15 +114,21 @@ function ReviewForm({ productId }: { productId: string }) {
         </div>
       </fieldset>
       <div>
-        <label htmlFor="review-title" className="font-semibold text-bark">{t("review.titleLabel")}</label>
+        <label htmlFor="review-title" className="font-semibold text-bark">
+          {t("review.titleLabel")}
+        </label>
         <input id="review-title" name="title" required maxLength={REVIEW_TITLE_MAX} placeholder={t("review.titleHint")} className="input mt-1 w-full" />
       </div>
       <div>
-        <label htmlFor="review-text" className="font-semibold text-bark">{t("review.textLabel")}</label>
+        <label htmlFor="review-text" className="font-semibold text-bark">
+          {t("review.textLabel")}
+        </label>
         <textarea id="review-text" name="text" required rows={6} maxLength={REVIEW_TEXT_MAX} placeholder={t("review.textHint")} className="input mt-1 w-full" />
       </div>
       <div>
-        <label htmlFor="review-photos" className="font-semibold text-bark">{t("review.photos")}</label>
+        <label htmlFor="review-photos" className="font-semibold text-bark">
+          {t("review.photos")}
+        </label>
         <input id="review-photos" name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple className="mt-1 block w-full text-sm" />
       </div>
       {error && (

@@ -6,7 +6,8 @@ import { runSellerCommand } from "./seller-command";
 export async function runCli(command: "seller" | "backup" | "restore", argv: string[]): Promise<never> {
   try {
     const config = loadConfig();
-    const code = command === "seller" ? await runSellerCommand(argv, config, console.log, console.error) : await runBackupCommand(command, argv, config, console.log);
+    const code =
+      command === "seller" ? await runSellerCommand(argv, config, console.log, console.error) : await runBackupCommand(command, argv, config, console.log);
     process.exit(code);
   } catch (e) {
     console.error(`${command}: ${e instanceof Error ? e.message : String(e)}`);

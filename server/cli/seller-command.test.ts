@@ -21,7 +21,12 @@ afterAll(async () => {
 
 async function run(argv: string[], env: Record<string, string> = {}) {
   const lines: string[] = [];
-  const code = await runSellerCommand(argv, loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? "", ...env }), (l) => lines.push(l), (l) => lines.push(l));
+  const code = await runSellerCommand(
+    argv,
+    loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? "", ...env }),
+    (l) => lines.push(l),
+    (l) => lines.push(l),
+  );
   return { code, text: lines.join("\n") };
 }
 async function hashOf(email: string) {

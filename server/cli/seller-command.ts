@@ -24,7 +24,12 @@ export async function runSellerCommand(argv: string[], config: Config, out: (lin
     const password = chosen ?? randomPassword();
     const shown = chosen ? "(the SELLER_PASSWORD you set)" : password;
     if (command === "list") {
-      const rows = await db.selectFrom("sellers").select(["email", "name", "created_at", "role"]).where("removed_at", "is", null).orderBy("created_at").execute();
+      const rows = await db
+        .selectFrom("sellers")
+        .select(["email", "name", "created_at", "role"])
+        .where("removed_at", "is", null)
+        .orderBy("created_at")
+        .execute();
       for (const r of rows) out(`${r.email}\t${r.name}\t${r.created_at}\t${r.role}`);
       if (rows.length === 0) out("no sellers yet");
       return 0;
@@ -36,7 +41,8 @@ export async function runSellerCommand(argv: string[], config: Config, out: (lin
     if (command === "add") {
       if (await findSellerByEmail(db, email)) throw new Error(`a seller with email ${email} already exists (use reset-password)`);
       // A removed staff login keeps its row (decision record 016): its email stays taken.
-      if (await db.selectFrom("sellers").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst()) throw new Error(`the email ${email} belonged to a removed staff login; the owner can add it again at /seller/staff`);
+      if (await db.selectFrom("sellers").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst())
+        throw new Error(`the email ${email} belonged to a removed staff login; the owner can add it again at /seller/staff`);
       const nameAt = rest.indexOf("--name");
       await createSeller(db, { email, password, name: nameAt >= 0 ? rest[nameAt + 1] : undefined });
       out(`seller ${email.toLowerCase()} created; password: ${shown}`);

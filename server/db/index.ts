@@ -58,7 +58,14 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
 }
 
 /** PostgreSQL advisory lock keys (one namespace for the shop; values are arbitrary but fixed). */
-export const LOCKS = { startup: 7_341_001, paymentExpiry: 7_341_002, lowStockDigest: 7_341_012, pendingRefunds: 7_341_013, cartReminders: 7_341_014, stockAlerts: 7_341_015 } as const;
+export const LOCKS = {
+  startup: 7_341_001,
+  paymentExpiry: 7_341_002,
+  lowStockDigest: 7_341_012,
+  pendingRefunds: 7_341_013,
+  cartReminders: 7_341_014,
+  stockAlerts: 7_341_015,
+} as const;
 
 /**
  * Runs `fn` while this instance holds a PostgreSQL session advisory lock, so instances starting at the same time

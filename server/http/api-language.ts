@@ -26,7 +26,10 @@ export function apiLanguage(): MiddlewareHandler<AppEnv> {
     if (c.req.header(LANG_HEADER) !== "hi") return;
     const res = c.res;
     if (!(res.headers.get("content-type") ?? "").startsWith("application/json") || res.body === null) return;
-    const body: unknown = await res.clone().json().catch(() => null);
+    const body: unknown = await res
+      .clone()
+      .json()
+      .catch(() => null);
     if (!body || typeof body !== "object" || Array.isArray(body) || typeof (body as { message?: unknown }).message !== "string") return;
     const message = (body as { message: string }).message;
     const translated = hindiMessage(message);

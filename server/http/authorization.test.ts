@@ -184,11 +184,28 @@ describe("customer B against customer A's own resources", () => {
     const b = await newCustomer(shop, { name: "Customer B" });
     const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!._id;
     const cod = (await (await a.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: a.addressId })).json()) as { orderId: string };
-    const online = (await (await a.call("POST", "/api/order/razorpay", { items: [{ product, quantity: 1 }], address: a.addressId })).json()) as { orderId: string };
+    const online = (await (await a.call("POST", "/api/order/razorpay", { items: [{ product, quantity: 1 }], address: a.addressId })).json()) as {
+      orderId: string;
+    };
     const attempts: [string, string, unknown][] = [
       ["GET", `/api/order/${cod.orderId}`, undefined],
       ["GET", `/api/order/${cod.orderId}/invoice.pdf`, undefined],
-      ["PUT", `/api/address/${a.addressId}`, { address: { firstName: "B", lastName: "B", email: "b@example.com", street: "Somewhere 1", city: "Pune", state: "Maharashtra", zipCode: "411001", phone: "9876500000" } }],
+      [
+        "PUT",
+        `/api/address/${a.addressId}`,
+        {
+          address: {
+            firstName: "B",
+            lastName: "B",
+            email: "b@example.com",
+            street: "Somewhere 1",
+            city: "Pune",
+            state: "Maharashtra",
+            zipCode: "411001",
+            phone: "9876500000",
+          },
+        },
+      ],
       ["DELETE", `/api/address/${a.addressId}`, undefined],
       ["POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: a.addressId }],
       ["POST", "/api/order/abandon", { orderId: online.orderId }],
@@ -209,8 +226,14 @@ describe("customer B against customer A's own resources", () => {
 describe("authorisation matrix", () => {
   it("knows who may call every API route", () => {
     const routes = apiRoutes();
-    expect(routes.filter((r) => !(r in ACCESS)), "routes without an expectation").toEqual([]);
-    expect(Object.keys(ACCESS).filter((r) => !routes.includes(r)), "expectations for routes that no longer exist").toEqual([]);
+    expect(
+      routes.filter((r) => !(r in ACCESS)),
+      "routes without an expectation",
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS).filter((r) => !routes.includes(r)),
+      "expectations for routes that no longer exist",
+    ).toEqual([]);
   });
 
   it("lets each route be used only by the callers it is for, and never answers 5xx", async () => {
@@ -223,7 +246,13 @@ describe("authorisation matrix", () => {
         const body = method === "GET" || method === "DELETE" ? undefined : "{}";
         const res = await shop.app.request(concrete(path), {
           method,
-          headers: { Origin: "http://localhost", Host: "localhost", Cookie: caller.cookie, "X-Forwarded-For": `10.99.${n >> 8}.${n++ & 255}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+          headers: {
+            Origin: "http://localhost",
+            Host: "localhost",
+            Cookie: caller.cookie,
+            "X-Forwarded-For": `10.99.${n >> 8}.${n++ & 255}`,
+            ...(body ? { "Content-Type": "application/json" } : {}),
+          },
           body,
         });
         const refused = res.status === 401 || res.status === 403;

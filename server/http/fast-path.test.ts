@@ -52,7 +52,14 @@ describe("in-memory fast path", () => {
     served = { fast: 0, app: 0 };
     await fetch(`${base}/api/product/list?ids=x`);
     const snap = await shop.services.catalog.get();
-    pages.set(`127.0.0.1:${new URL(base).port}/products`, { version: snap.version, status: 200, body: precompress("<p>cached</p>"), headers: [], etag: 'W/"x"', nonce: "n" });
+    pages.set(`127.0.0.1:${new URL(base).port}/products`, {
+      version: snap.version,
+      status: 200,
+      body: precompress("<p>cached</p>"),
+      headers: [],
+      etag: 'W/"x"',
+      nonce: "n",
+    });
     await fetch(`${base}/products`);
     expect(served.fast).toBe(0);
   });

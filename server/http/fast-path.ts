@@ -35,7 +35,16 @@ export function createFastPath(services: Services, pages: PageCache) {
     return flat;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, route: string, status: number, body: Precompressed, etag: string, fixed: string[], page?: CachedPage) => {
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: string,
+    status: number,
+    body: Precompressed,
+    etag: string,
+    fixed: string[],
+    page?: CachedPage,
+  ) => {
     const logging = log.isLevelEnabled("info");
     const started = performance.now();
     const requestId = nextRequestId();
@@ -45,7 +54,8 @@ export function createFastPath(services: Services, pages: PageCache) {
     } else {
       // A cached page: this response's own nonce, in the body and in the CSP (none on the 304 above).
       const nonce = page?.nonceAt ? newNonce() : null;
-      const { data, encoding } = page?.nonceAt && nonce ? noncedBody(body, page.nonceAt, nonce, req.headers["accept-encoding"]) : pickEncoding(body, req.headers["accept-encoding"]);
+      const { data, encoding } =
+        page?.nonceAt && nonce ? noncedBody(body, page.nonceAt, nonce, req.headers["accept-encoding"]) : pickEncoding(body, req.headers["accept-encoding"]);
       const headers = [...fixed, "X-Request-Id", requestId, "Content-Length", String(data.byteLength)];
       if (page) headers.push("Content-Security-Policy", contentSecurityPolicy(nonce ?? page.nonce, production, sources));
       if (encoding) headers.push("Content-Encoding", encoding);
@@ -59,7 +69,15 @@ export function createFastPath(services: Services, pages: PageCache) {
   };
 
   const listHeaders = (snap: CatalogSnapshot) =>
-    fixedHeaders(snap, snap.listEtag, [["Content-Type", "application/json; charset=utf-8"], ["Cache-Control", "public, max-age=0, must-revalidate"]], contentSecurityPolicy("none", production, sources));
+    fixedHeaders(
+      snap,
+      snap.listEtag,
+      [
+        ["Content-Type", "application/json; charset=utf-8"],
+        ["Cache-Control", "public, max-age=0, must-revalidate"],
+      ],
+      contentSecurityPolicy("none", production, sources),
+    );
   const pageHeaders = (page: CachedPage) => fixedHeaders(page, page.etag, page.headers, null);
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {

@@ -36,9 +36,24 @@ afterAll(async () => {
 type Who = "anonymous" | "customer" | "seller";
 type Ids = { product: string; order: string; address: string };
 type Endpoint = { method: "POST" | "PUT"; path: (i: Ids) => string; who: Who; valid: () => Record<string, unknown>; multipart?: boolean };
-const address = { firstName: "Asha", lastName: "Verma", email: "a@example.com", street: "14, Mall Road", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
+const address = {
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "a@example.com",
+  street: "14, Mall Road",
+  city: "Kanpur",
+  state: "Uttar Pradesh",
+  zipCode: "208001",
+  country: "India",
+  phone: "9876543210",
+};
 const ENDPOINTS: Endpoint[] = [
-  { method: "POST", path: () => "/api/contact", who: "anonymous", valid: () => ({ name: "Priya", email: "p@example.com", phone: "", message: "Hello there, a question." }) },
+  {
+    method: "POST",
+    path: () => "/api/contact",
+    who: "anonymous",
+    valid: () => ({ name: "Priya", email: "p@example.com", phone: "", message: "Hello there, a question." }),
+  },
   { method: "POST", path: () => "/api/newsletter/subscribe", who: "anonymous", valid: () => ({ email: "n@example.com" }) },
   { method: "POST", path: () => "/api/newsletter/confirm", who: "anonymous", valid: () => ({ token: "A".repeat(43) }) },
   { method: "POST", path: () => "/api/user/register", who: "anonymous", valid: () => ({ name: "Asha", email: "r@example.com", password: "hunter2hunter2" }) },
@@ -49,9 +64,24 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: () => "/api/cart/check", who: "anonymous", valid: () => ({ id: ids.product, quantity: 2 }) },
   { method: "POST", path: () => "/api/address/add", who: "customer", valid: () => ({ address }) },
   { method: "PUT", path: (i) => `/api/address/${i.address}`, who: "customer", valid: () => ({ address }) },
-  { method: "POST", path: () => "/api/order/cod", who: "customer", valid: () => ({ items: [{ product: ids.product, quantity: 1 }], address: ids.address, gstNumber: "" }) },
-  { method: "POST", path: () => "/api/order/razorpay", who: "customer", valid: () => ({ items: [{ product: ids.product, quantity: 1 }], address: ids.address }) },
-  { method: "POST", path: () => "/api/order/verify", who: "customer", valid: () => ({ razorpay_order_id: "order_x", razorpay_payment_id: "pay_x", razorpay_signature: "0".repeat(64) }) },
+  {
+    method: "POST",
+    path: () => "/api/order/cod",
+    who: "customer",
+    valid: () => ({ items: [{ product: ids.product, quantity: 1 }], address: ids.address, gstNumber: "" }),
+  },
+  {
+    method: "POST",
+    path: () => "/api/order/razorpay",
+    who: "customer",
+    valid: () => ({ items: [{ product: ids.product, quantity: 1 }], address: ids.address }),
+  },
+  {
+    method: "POST",
+    path: () => "/api/order/verify",
+    who: "customer",
+    valid: () => ({ razorpay_order_id: "order_x", razorpay_payment_id: "pay_x", razorpay_signature: "0".repeat(64) }),
+  },
   { method: "POST", path: () => "/api/order/abandon", who: "customer", valid: () => ({ orderId: "order_x" }) },
   { method: "POST", path: () => "/api/order/sandbox-pay", who: "customer", valid: () => ({ orderId: "order_x" }) },
   { method: "PUT", path: (i) => `/api/order/${i.order}/ship`, who: "seller", valid: () => ({ carrier: "Delhivery", awb: "AWB1" }) },
@@ -59,7 +89,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: () => "/api/product/stock", who: "seller", valid: () => ({ id: ids.product, inStock: true }) },
   { method: "PUT", path: (i) => `/api/product/${i.product}`, who: "seller", valid: () => ({ name: "Halter", category: "Rope", offerPrice: 100 }) },
   { method: "PUT", path: () => "/api/seller/settings", who: "seller", valid: () => ({ settings: {} }) },
-  { method: "POST", path: () => "/api/product/add-product", who: "seller", multipart: true, valid: () => ({ name: "Halter", category: "Rope", price: "100", offerPrice: "90" }) },
+  {
+    method: "POST",
+    path: () => "/api/product/add-product",
+    who: "seller",
+    multipart: true,
+    valid: () => ({ name: "Halter", category: "Rope", price: "100", offerPrice: "90" }),
+  },
   { method: "POST", path: () => "/api/upload", who: "seller", multipart: true, valid: () => ({}) },
 ];
 
@@ -68,15 +104,37 @@ const value = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.string({ maxLength: 20_000 }),
   fc.string({ unit: "grapheme", maxLength: 200 }),
-  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308, -0, 1.5, 2 ** 53 + 1, "NaN", "Infinity", "", " ", "\u0000", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "%00", "😀".repeat(500)),
+  fc.constantFrom(
+    Number.MAX_SAFE_INTEGER,
+    -1,
+    0,
+    1e308,
+    -0,
+    1.5,
+    2 ** 53 + 1,
+    "NaN",
+    "Infinity",
+    "",
+    " ",
+    "\u0000",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "%00",
+    "😀".repeat(500),
+  ),
 );
 
 /** A body: the valid one mutated, or something else entirely; as JSON text (prototype keys written literally). */
 const body = (valid: Record<string, unknown>) =>
   fc.oneof(
-    fc.record({ drop: fc.constantFrom(...Object.keys(valid), "none") }).map(({ drop }) => JSON.stringify(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== drop)))),
+    fc
+      .record({ drop: fc.constantFrom(...Object.keys(valid), "none") })
+      .map(({ drop }) => JSON.stringify(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== drop)))),
     fc.tuple(fc.constantFrom(...Object.keys(valid), "x"), value).map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
-    fc.tuple(fc.constantFrom(...HOSTILE_KEYS), value).map(([k, v]) => `${JSON.stringify(valid).slice(0, -1)}${Object.keys(valid).length ? "," : ""}${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}}`),
+    fc
+      .tuple(fc.constantFrom(...HOSTILE_KEYS), value)
+      .map(([k, v]) => `${JSON.stringify(valid).slice(0, -1)}${Object.keys(valid).length ? "," : ""}${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}}`),
     fc.constant(`{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}`),
     fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
     fc.string({ maxLength: 300 }),
@@ -91,20 +149,52 @@ const contentType = fc.oneof(
 /** Everything a refused request must not have changed (rate-limit counters and sessions are allowed to). */
 async function fingerprint(): Promise<string> {
   const db = shop.db;
-  const tables = ["users", "addresses", "orders", "order_items", "products", "contact_messages", "newsletter_subscribers", "outbox", "payment_events", "sellers", "invoice_counters", "categories"] as const;
-  const counts = await Promise.all(tables.map((t) => db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()));
-  const products = await db.selectFrom("products").select([sql<string>`coalesce(max(updated_at), '')`.as("u"), sql<number>`coalesce(sum(stock), 0)`.as("s"), sql<number>`sum(in_stock)`.as("i")]).executeTakeFirstOrThrow();
-  const orders = await db.selectFrom("orders").select([sql<string>`coalesce(max(updated_at), '')`.as("u")]).executeTakeFirstOrThrow();
-  const users = await db.selectFrom("users").select([sql<string>`coalesce(max(updated_at), '')`.as("u")]).executeTakeFirstOrThrow();
-  const addresses = await db.selectFrom("addresses").select([sql<string>`coalesce(max(updated_at), '')`.as("u")]).executeTakeFirstOrThrow();
+  const tables = [
+    "users",
+    "addresses",
+    "orders",
+    "order_items",
+    "products",
+    "contact_messages",
+    "newsletter_subscribers",
+    "outbox",
+    "payment_events",
+    "sellers",
+    "invoice_counters",
+    "categories",
+  ] as const;
+  const counts = await Promise.all(
+    tables.map((t) =>
+      db
+        .selectFrom(t)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const products = await db
+    .selectFrom("products")
+    .select([sql<string>`coalesce(max(updated_at), '')`.as("u"), sql<number>`coalesce(sum(stock), 0)`.as("s"), sql<number>`sum(in_stock)`.as("i")])
+    .executeTakeFirstOrThrow();
+  const orders = await db
+    .selectFrom("orders")
+    .select([sql<string>`coalesce(max(updated_at), '')`.as("u")])
+    .executeTakeFirstOrThrow();
+  const users = await db
+    .selectFrom("users")
+    .select([sql<string>`coalesce(max(updated_at), '')`.as("u")])
+    .executeTakeFirstOrThrow();
+  const addresses = await db
+    .selectFrom("addresses")
+    .select([sql<string>`coalesce(max(updated_at), '')`.as("u")])
+    .executeTakeFirstOrThrow();
   const settings = await db.selectFrom("settings").select("value").where("key", "=", "shop").executeTakeFirstOrThrow();
   return JSON.stringify([counts.map((c) => Number(c.n)), products, orders, users, addresses, settings.value.length]);
 }
 
 function multipartBody(fields: Record<string, unknown>, extra: [string, unknown] | null, file: Uint8Array | null, fileName: string): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, typeof v === "string" ? v : JSON.stringify(v) ?? "");
-  if (extra) form.append(extra[0], typeof extra[1] === "string" ? extra[1] : JSON.stringify(extra[1]) ?? "");
+  for (const [k, v] of Object.entries(fields)) form.append(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
+  if (extra) form.append(extra[0], typeof extra[1] === "string" ? extra[1] : (JSON.stringify(extra[1]) ?? ""));
   if (file) form.append("image", new File([new Uint8Array(file)], fileName, { type: "image/jpeg" }));
   return form;
 }
@@ -147,15 +237,29 @@ describe("hostile input", () => {
     it(`${ep.method} ${ep.path({ product: "{id}", order: "{id}", address: "{id}" })}: ${RUNS_PER_ENDPOINT} generated requests, no 5xx, nothing given away, nothing written when refused`, async () => {
       const before = await fingerprint();
       let accepted = 0;
-      const headers = (type: string | null) => ({ Origin: "http://localhost", Host: "localhost", Cookie: cookieOf(ep.who), "X-Forwarded-For": `10.77.${total % 250}.${(total >> 8) % 250}`, ...(type ? { "Content-Type": type } : {}) });
+      const headers = (type: string | null) => ({
+        Origin: "http://localhost",
+        Host: "localhost",
+        Cookie: cookieOf(ep.who),
+        "X-Forwarded-For": `10.77.${total % 250}.${(total >> 8) % 250}`,
+        ...(type ? { "Content-Type": type } : {}),
+      });
       const arbitrary = ep.multipart
-        ? fc.tuple(fc.option(fc.tuple(fc.constantFrom(...HOSTILE_KEYS, "name", "price", "stock"), value), { nil: null }), fc.option(fc.uint8Array({ maxLength: 2000 }), { nil: null }), fc.string({ maxLength: 80 }))
+        ? fc.tuple(
+            fc.option(fc.tuple(fc.constantFrom(...HOSTILE_KEYS, "name", "price", "stock"), value), { nil: null }),
+            fc.option(fc.uint8Array({ maxLength: 2000 }), { nil: null }),
+            fc.string({ maxLength: 80 }),
+          )
         : fc.tuple(body(ep.valid()), contentType);
       await fc.assert(
         fc.asyncProperty(arbitrary, async (input) => {
           total++;
           const res = ep.multipart
-            ? await shop.app.request(ep.path(ids), { method: ep.method, headers: headers(null), body: multipartBody(ep.valid(), input[0] as [string, unknown] | null, input[1] as Uint8Array | null, input[2] as string) })
+            ? await shop.app.request(ep.path(ids), {
+                method: ep.method,
+                headers: headers(null),
+                body: multipartBody(ep.valid(), input[0] as [string, unknown] | null, input[1] as Uint8Array | null, input[2] as string),
+              })
             : await shop.app.request(ep.path(ids), { method: ep.method, headers: headers(input[1] as string), body: input[0] as string });
           const text = await res.text();
           const sent = sentStrings(ep.multipart ? [ep.valid(), input[0], input[2]] : parsedOrText(input[0] as string));
@@ -176,7 +280,10 @@ describe("hostile input", () => {
 
   it("sent at least 10,000 requests in all", () => {
     expect(total).toBeGreaterThanOrEqual(10_000);
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ");
     console.log(`hostile input: ${total} requests to ${ENDPOINTS.length} endpoints; answers ${summary}`);
   });
 });

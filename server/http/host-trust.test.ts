@@ -15,9 +15,17 @@ describe.each([
   });
 
   it(trust === "true" ? "is the host a same-origin check compares with" : "cannot make a cross-site request pass as same-origin", async () => {
-    const forged = await shop.post("/api/newsletter/subscribe", { email: "x@example.com" }, { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" });
+    const forged = await shop.post(
+      "/api/newsletter/subscribe",
+      { email: "x@example.com" },
+      { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
+    );
     expect(forged.status).toBe(trust === "true" ? 200 : 403);
-    const proxied = await shop.post("/api/newsletter/subscribe", { email: "y@example.com" }, { Origin: "https://shop.example", "X-Forwarded-Host": "shop.example" });
+    const proxied = await shop.post(
+      "/api/newsletter/subscribe",
+      { email: "y@example.com" },
+      { Origin: "https://shop.example", "X-Forwarded-Host": "shop.example" },
+    );
     expect(proxied.status).toBe(trust === "true" ? 200 : 403);
     const direct = await shop.post("/api/newsletter/subscribe", { email: "z@example.com" }, { Origin: "http://localhost" });
     expect(direct.status).toBe(200);

@@ -19,11 +19,14 @@ afterAll(async () => {
 describe("JSON routes take JSON bodies only", () => {
   const json = JSON.stringify({ email: "someone@example.com", password: "hunter2hunter2" });
 
-  it.each(["text/plain", "application/x-www-form-urlencoded", "text/plain; x=application/json", "application/jsonp", "multipart/form-data; boundary=x"])("refuses %s with 415 and a clear message", async (type) => {
-    const res = await shop.post("/api/user/login", json, { "Content-Type": type, "X-Forwarded-For": "192.0.2.9" });
-    expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ success: false, message: JSON_ONLY });
-  });
+  it.each(["text/plain", "application/x-www-form-urlencoded", "text/plain; x=application/json", "application/jsonp", "multipart/form-data; boundary=x"])(
+    "refuses %s with 415 and a clear message",
+    async (type) => {
+      const res = await shop.post("/api/user/login", json, { "Content-Type": type, "X-Forwarded-For": "192.0.2.9" });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ success: false, message: JSON_ONLY });
+    },
+  );
 
   it("guards routes that read an optional body too (ship with a text body)", async () => {
     const res = await seller.call("PUT", "/api/order/ord_0000000000000000000000/ship", '{"carrier":"DTDC"}', { "Content-Type": "text/plain" });
@@ -63,7 +66,11 @@ describe("JSON routes take JSON bodies only", () => {
     form.append("name", "x");
     const res = await seller.call("POST", "/api/upload", undefined, {});
     expect(res.status).not.toBe(500);
-    const multipart = await shop.app.request("/api/upload", { method: "POST", body: form, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } });
+    const multipart = await shop.app.request("/api/upload", {
+      method: "POST",
+      body: form,
+      headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` },
+    });
     expect(multipart.status).not.toBe(415);
   });
 });

@@ -11,7 +11,8 @@ afterAll(async () => {
   await shop.close();
 });
 
-const page = (path: string, headers: Record<string, string> = {}) => shop.app.request(path, { headers: { Host: "localhost", Accept: "text/html", ...headers } });
+const page = (path: string, headers: Record<string, string> = {}) =>
+  shop.app.request(path, { headers: { Host: "localhost", Accept: "text/html", ...headers } });
 
 describe("the language switch (GET /lang/{code})", () => {
   it("remembers Hindi for a year and sends the shopper to the same page in Hindi", async () => {
@@ -27,11 +28,14 @@ describe("the language switch (GET /lang/{code})", () => {
     expect(res.headers.get("set-cookie")).toMatch(/^lang=en;/);
   });
 
-  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])("never sends the shopper off the site (next=%s)", async (next) => {
-    const res = await page(`/lang/hi?next=${encodeURIComponent(next)}`);
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/hi");
-  });
+  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
+    "never sends the shopper off the site (next=%s)",
+    async (next) => {
+      const res = await page(`/lang/hi?next=${encodeURIComponent(next)}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/hi");
+    },
+  );
 
   it("an unknown language is a 404, not a cookie", async () => {
     const res = await page("/lang/fr?next=%2F");

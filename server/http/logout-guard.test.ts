@@ -24,7 +24,8 @@ const sessions: Record<"customer" | "seller", () => Promise<Session>> = {
 };
 
 describe.each(["customer", "seller"] as const)("%s logout", (who) => {
-  const send = (s: Session, method: string, headers: Record<string, string> = {}) => shop.app.request(s.logout, { method, headers: { Host: "localhost", Cookie: s.cookie, ...headers } });
+  const send = (s: Session, method: string, headers: Record<string, string> = {}) =>
+    shop.app.request(s.logout, { method, headers: { Host: "localhost", Cookie: s.cookie, ...headers } });
   const stillIn = async (s: Session) => (await shop.app.request(s.isAuth, { headers: { Cookie: s.cookie } })).status === 200;
 
   it("refuses a cross-site GET (Sec-Fetch-Site or a foreign Origin): the session lives on", async () => {

@@ -18,7 +18,9 @@ describe("GET /metrics", () => {
     await shop.app.request("/api/product/list");
     await shop.app.request(`/api/product/${product._id}`);
     await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId });
-    const started = (await (await buyer.call("POST", "/api/order/razorpay", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string };
+    const started = (await (
+      await buyer.call("POST", "/api/order/razorpay", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })
+    ).json()) as { orderId: string };
     await buyer.call("POST", "/api/order/abandon", { orderId: started.orderId });
     const res = await shop.app.request("/metrics");
     expect(res.status).toBe(200);

@@ -10,7 +10,12 @@ import type { AppEnv } from "./context";
  */
 export class ShopMetrics {
   readonly registry = new Registry();
-  readonly requests = new Counter({ name: "http_requests_total", help: "HTTP requests by method, route pattern and status", labelNames: ["method", "route", "status"], registers: [this.registry] });
+  readonly requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests by method, route pattern and status",
+    labelNames: ["method", "route", "status"],
+    registers: [this.registry],
+  });
   readonly duration = new Histogram({
     name: "http_request_duration_seconds",
     help: "HTTP request duration by method and route pattern",
@@ -18,8 +23,18 @@ export class ShopMetrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });
-  readonly ordersPlaced = new Counter({ name: "shop_orders_placed_total", help: "Orders placed: COD at checkout, online once paid", labelNames: ["payment_type"], registers: [this.registry] });
-  readonly paymentFailures = new Counter({ name: "shop_payment_failures_total", help: "Online payments that failed, expired, were cancelled or could not start", labelNames: ["reason"], registers: [this.registry] });
+  readonly ordersPlaced = new Counter({
+    name: "shop_orders_placed_total",
+    help: "Orders placed: COD at checkout, online once paid",
+    labelNames: ["payment_type"],
+    registers: [this.registry],
+  });
+  readonly paymentFailures = new Counter({
+    name: "shop_payment_failures_total",
+    help: "Online payments that failed, expired, were cancelled or could not start",
+    labelNames: ["reason"],
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });

@@ -3,7 +3,14 @@ import { PageCache, type CachedPage } from "./page-cache";
 import { pickEncoding, precompress } from "./precompressed";
 import zlib from "node:zlib";
 
-const page = (version: number, text = "<html></html>"): CachedPage => ({ version, status: 200, body: precompress(text), headers: [], etag: `W/"${version}"`, nonce: "n" });
+const page = (version: number, text = "<html></html>"): CachedPage => ({
+  version,
+  status: 200,
+  body: precompress(text),
+  headers: [],
+  etag: `W/"${version}"`,
+  nonce: "n",
+});
 
 describe("anonymous page cache", () => {
   it("serves a page only for the catalogue version it was rendered at", () => {

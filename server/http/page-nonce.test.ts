@@ -4,7 +4,8 @@ import { newNonce, RENDER_NONCE, noncedBody, precompressNonced } from "./page-no
 
 describe("nonce patching of cached pages", () => {
   it("writes each response's nonce into the plain and the gzip body, which decodes to the same page", () => {
-    const page = (n: string) => `<!doctype html><script nonce="${n}">boot()</script>${"<p>Halter</p>".repeat(500)}<script nonce="${n}">window.__d={"nonce":"${n}"}</script>`;
+    const page = (n: string) =>
+      `<!doctype html><script nonce="${n}">boot()</script>${"<p>Halter</p>".repeat(500)}<script nonce="${n}">window.__d={"nonce":"${n}"}</script>`;
     const { body, nonceAt } = precompressNonced(Buffer.from(page(RENDER_NONCE)));
     expect(nonceAt.identity).toHaveLength(3);
     expect(body.gzip.byteLength).toBeLessThan(body.identity.byteLength / 5);

@@ -60,7 +60,12 @@ export function precompressNonced(raw: Uint8Array): { body: Precompressed; nonce
 }
 
 /** The page body for one response: gzip when accepted, else plain, with `nonce` written in. */
-export function noncedBody(body: Precompressed, nonceAt: NonceOffsets, nonce: string, acceptEncoding: string | undefined): { data: Uint8Array; encoding: "gzip" | null } {
+export function noncedBody(
+  body: Precompressed,
+  nonceAt: NonceOffsets,
+  nonce: string,
+  acceptEncoding: string | undefined,
+): { data: Uint8Array; encoding: "gzip" | null } {
   const value = Buffer.from(nonce);
   if (value.length !== NONCE_BYTES) throw new Error("nonce length differs from the stand-in's");
   const identity = Buffer.from(body.identity);

@@ -8,7 +8,14 @@ const q = (path: string) => pageQuery(new URL(path, "http://localhost"));
 const randomText = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
 describe("anonymous page cache memory", () => {
-  const page = (kb: number): CachedPage => ({ version: 1, status: 200, body: precompress(randomText(kb * 1024)), headers: [["Content-Type", "text/html"]], etag: 'W/"1"', nonce: "n" });
+  const page = (kb: number): CachedPage => ({
+    version: 1,
+    status: 200,
+    body: precompress(randomText(kb * 1024)),
+    headers: [["Content-Type", "text/html"]],
+    etag: 'W/"1"',
+    nonce: "n",
+  });
 
   it("never holds more bytes than its budget, however many distinct pages arrive", () => {
     const budget = 2 * 1024 * 1024;
@@ -76,7 +83,8 @@ describe("page cache keys: only the query a page reads", () => {
     const id = "var_01kawb3m8q2r4s6t7v9w0x";
     expect(q(`/product/halter/prd_1?reviews=2&utm=1`).search).toBe("?reviews=2");
     expect(q(`/hi/product/halter/prd_1.data?variant=${id}&reviews=12`).search).toBe(`?variant=${id}&reviews=12`);
-    for (const bad of ["0", "100", "-1", "1.5", "two", randomText(50)]) expect(q(`/product/halter/prd_1?reviews=${encodeURIComponent(bad)}`).search, bad).toBe("");
+    for (const bad of ["0", "100", "-1", "1.5", "two", randomText(50)])
+      expect(q(`/product/halter/prd_1?reviews=${encodeURIComponent(bad)}`).search, bad).toBe("");
   });
 
   it("keeps the QR page's order id (a UPI direct order's payment page), on the page and its data request", () => {
@@ -92,7 +100,9 @@ describe("page cache keys: only the query a page reads", () => {
   });
 
   it("keeps the listing's filters (each value, sorted, once) and a known sort; drops junk values (issue 14)", () => {
-    expect(q("/products?size=Full&x=1&sort=price-asc&size=Cob&colour=Navy%20Blue&size=Cob").search).toBe("?size=Cob&size=Full&colour=Navy%20Blue&sort=price-asc");
+    expect(q("/products?size=Full&x=1&sort=price-asc&size=Cob&colour=Navy%20Blue&size=Cob").search).toBe(
+      "?size=Cob&size=Full&colour=Navy%20Blue&sort=price-asc",
+    );
     expect(q("/products?size=Full&size=Cob").search).toBe(q("/products?size=Cob&size=Full").search);
     expect(q("/products/dog%20collar?colour=Black&sort=newest&page=2").search).toBe("?page=2&colour=Black&sort=newest");
     expect(q("/products?sort=constructor&size=%3Cscript%3E&colour=" + "a".repeat(41)).search).toBe("");

@@ -74,7 +74,16 @@ export function pageQuery(url: URL): PageQuery {
   let cut = false;
   for (const [name, rule] of Object.entries(rules)) {
     if (typeof rule !== "function") {
-      const kept = [...new Set(url.searchParams.getAll(name).map((v) => (v ? rule.list(v) : null)).filter((v): v is string => v !== null))].sort().slice(0, rule.max);
+      const kept = [
+        ...new Set(
+          url.searchParams
+            .getAll(name)
+            .map((v) => (v ? rule.list(v) : null))
+            .filter((v): v is string => v !== null),
+        ),
+      ]
+        .sort()
+        .slice(0, rule.max);
       for (const v of kept) parts.push(`${name}=${encodeURIComponent(v)}`);
       continue;
     }

@@ -11,7 +11,13 @@ const MINUTE = 60_000;
  * Fixed-window counters in the database, so every instance sees the same
  * count. One atomic upsert per hit; refuses with 429 past the limit.
  */
-export async function hitRateLimit(db: Kysely<DB>, key: string, limit: number, windowMs: number, now = Date.now()): Promise<{ allowed: boolean; retryAfterS: number }> {
+export async function hitRateLimit(
+  db: Kysely<DB>,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterS: number }> {
   const resetAt = now + windowMs;
   const row = await db
     .insertInto("rate_limits")

@@ -50,10 +50,17 @@ describe("cookies in production", () => {
   it("marks customer and seller session cookies Secure, HttpOnly, SameSite=Lax", async () => {
     const prod = await createTestShop({ env: { NODE_ENV: "production" } });
     try {
-      const reg = await prod.post("/api/user/register", { name: "A", email: "prod@example.com", password: "hunter2hunter2" }, { "X-Forwarded-For": "10.5.0.1" });
+      const reg = await prod.post(
+        "/api/user/register",
+        { name: "A", email: "prod@example.com", password: "hunter2hunter2" },
+        { "X-Forwarded-For": "10.5.0.1" },
+      );
       await createSeller(prod.db, { email: "owner@example.com", password: "seller-secret-123" });
       const login = await prod.post("/api/seller/login", { email: "owner@example.com", password: "seller-secret-123" }, { "X-Forwarded-For": "10.5.0.2" });
-      for (const [res, name] of [[reg, "sid"], [login, "seller_sid"]] as const) {
+      for (const [res, name] of [
+        [reg, "sid"],
+        [login, "seller_sid"],
+      ] as const) {
         const cookie = res.headers.get("set-cookie")!;
         expect(cookie).toMatch(new RegExp(`^${name}=[A-Za-z0-9_-]{43};`));
         for (const flag of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]) expect(cookie).toContain(flag);
@@ -72,7 +79,11 @@ describe("cross-site requests (CSRF)", () => {
     for (const { method, path } of routes) {
       const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
       for (const headers of crossSite) {
-        const res = await shop.app.request(path, { method, headers: { Host: "localhost", Cookie: `sid=${customer.sid}`, "Content-Type": "application/json", ...headers }, body: "{}" });
+        const res = await shop.app.request(path, {
+          method,
+          headers: { Host: "localhost", Cookie: `sid=${customer.sid}`, "Content-Type": "application/json", ...headers },
+          body: "{}",
+        });
         expect([method, path, JSON.stringify(headers), res.status]).toEqual([method, path, JSON.stringify(headers), 403]);
       }
     }
@@ -87,7 +98,11 @@ describe("request size", () => {
     const seller = await newSeller(shop);
     const form = new FormData();
     form.append("image", new File([new Uint8Array(22 * 1024 * 1024)], "huge.jpg", { type: "image/jpeg" }));
-    const upload = await shop.app.request("/api/upload", { method: "POST", body: form, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } });
+    const upload = await shop.app.request("/api/upload", {
+      method: "POST",
+      body: form,
+      headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` },
+    });
     expect(upload.status).toBe(413);
   });
 });
@@ -97,7 +112,11 @@ describe("sessions", () => {
     await createSeller(shop.db, { email: "fix@example.com", password: "seller-secret-123" });
     const first = await shop.post("/api/seller/login", { email: "fix@example.com", password: "seller-secret-123" }, { "X-Forwarded-For": "10.6.0.1" });
     const a = first.headers.get("set-cookie")!.match(/seller_sid=([^;]+)/)![1]!;
-    const second = await shop.post("/api/seller/login", { email: "fix@example.com", password: "seller-secret-123" }, { "X-Forwarded-For": "10.6.0.2", Cookie: `seller_sid=${a}` });
+    const second = await shop.post(
+      "/api/seller/login",
+      { email: "fix@example.com", password: "seller-secret-123" },
+      { "X-Forwarded-For": "10.6.0.2", Cookie: `seller_sid=${a}` },
+    );
     const b = second.headers.get("set-cookie")!.match(/seller_sid=([^;]+)/)![1]!;
     expect(b).not.toBe(a);
     expect((await shop.app.request("/api/seller/is-auth", { headers: { Cookie: `seller_sid=${a}` } })).status).toBe(401);
@@ -106,7 +125,8 @@ describe("sessions", () => {
 
   it("limits seller login attempts per IP address as well as per account", async () => {
     let status = 0;
-    for (let i = 0; i < 21; i++) status = (await shop.post("/api/seller/login", { email: `guess${i}@example.com`, password: "wrong-password" }, { "X-Forwarded-For": "10.7.7.7" })).status;
+    for (let i = 0; i < 21; i++)
+      status = (await shop.post("/api/seller/login", { email: `guess${i}@example.com`, password: "wrong-password" }, { "X-Forwarded-For": "10.7.7.7" })).status;
     expect(status).toBe(429);
   });
 });
@@ -124,7 +144,11 @@ describe("NUL characters (PostgreSQL cannot store them)", () => {
       customer.call("PUT", "/api/address/adr_%00", { address: {} }),
       seller.call("GET", "/api/order/seller?q=%00"),
       seller.call("POST", "/api/product/stock", { id: "prd_\u0000", inStock: true }),
-      shop.app.request("/api/product/add-product", { method: "POST", body: form, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } }),
+      shop.app.request("/api/product/add-product", {
+        method: "POST",
+        body: form,
+        headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` },
+      }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(400);
@@ -142,7 +166,11 @@ describe("errors give nothing away", () => {
     // The product list still answers from memory, also once its version check is due (every 500 ms) and fails.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await broken.app.request("/api/product/list")).status).toBe(200);
-    const calls = [customer.call("GET", "/api/address/get"), customer.call("GET", "/api/order/user"), customer.call("POST", "/api/order/cod", { items: [{ product: "prd_0000000000000000000000", quantity: 1 }], address: customer.addressId })];
+    const calls = [
+      customer.call("GET", "/api/address/get"),
+      customer.call("GET", "/api/order/user"),
+      customer.call("POST", "/api/order/cod", { items: [{ product: "prd_0000000000000000000000", quantity: 1 }], address: customer.addressId }),
+    ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(500);
       const text = await res.text();

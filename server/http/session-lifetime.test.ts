@@ -31,13 +31,22 @@ describe("session lifetimes", () => {
   it("a seller session in use stays alive: each request (at most once a minute) moves the idle clock", async () => {
     const { token } = await createSession(shop.db, "seller", sellerId, ago(11 * HOUR));
     expect((await sellerAuth(token)).status).toBe(200);
-    const row = await shop.db.selectFrom("sessions").select("last_seen_at").where("subject_id", "=", sellerId).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom("sessions")
+      .select("last_seen_at")
+      .where("subject_id", "=", sellerId)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     expect(Date.now() - Date.parse(row.last_seen_at!)).toBeLessThan(60_000);
   });
 
   it("a seller session ends 7 days after login however busy it is", async () => {
     const { token } = await createSession(shop.db, "seller", sellerId, ago(7 * 24 * HOUR + 60_000));
-    await shop.db.updateTable("sessions").set({ last_seen_at: ago(5 * 60_000).toISOString() }).where("subject_id", "=", sellerId).execute();
+    await shop.db
+      .updateTable("sessions")
+      .set({ last_seen_at: ago(5 * 60_000).toISOString() })
+      .where("subject_id", "=", sellerId)
+      .execute();
     expect((await sellerAuth(token)).status).toBe(401);
   });
 
@@ -62,12 +71,19 @@ describe("the clean-up job", () => {
       await createSession(shop.db, "seller", sellerId, ago(13 * HOUR)), // idle
     ];
     const revoked = await createSession(shop.db, "customer", userId, ago(2 * 24 * HOUR));
-    await shop.db.updateTable("sessions").set({ revoked_at: ago(25 * HOUR).toISOString() }).where("expires_at", "=", revoked.expiresAt.toISOString()).execute();
+    await shop.db
+      .updateTable("sessions")
+      .set({ revoked_at: ago(25 * HOUR).toISOString() })
+      .where("expires_at", "=", revoked.expiresAt.toISOString())
+      .execute();
     const live = [await createSession(shop.db, "customer", userId, ago(13 * HOUR)), await createSession(shop.db, "seller", sellerId, ago(HOUR))];
-    await shop.db.insertInto("rate_limits").values([
-      { key: "test:old", count: 5, reset_at: Date.now() - 1000 },
-      { key: "test:live", count: 5, reset_at: Date.now() + 60_000 },
-    ]).execute();
+    await shop.db
+      .insertInto("rate_limits")
+      .values([
+        { key: "test:old", count: 5, reset_at: Date.now() - 1000 },
+        { key: "test:live", count: 5, reset_at: Date.now() + 60_000 },
+      ])
+      .execute();
 
     const removed = await cleanUpExpired(shop.db);
     expect(removed.sessions).toBeGreaterThanOrEqual(4);
@@ -84,7 +100,10 @@ describe("the clean-up job", () => {
 describe("the clean-up job's schedule", () => {
   it("runs from the background jobs every 10 minutes", async () => {
     const { startBackgroundJobs } = await import("../main");
-    await shop.db.insertInto("rate_limits").values({ key: "test:scheduled", count: 1, reset_at: Date.now() - 1000 }).execute();
+    await shop.db
+      .insertInto("rate_limits")
+      .values({ key: "test:scheduled", count: 1, reset_at: Date.now() - 1000 })
+      .execute();
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     let stop: (() => Promise<void>) | null = null;
     try {

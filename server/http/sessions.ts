@@ -39,7 +39,13 @@ export function sessionMeta(c: Context, trustProxy: boolean): SessionMeta {
   return { userAgent: c.req.header("user-agent")?.slice(0, 300) ?? null, ip: maskIp(clientIp(c, trustProxy)) };
 }
 
-export async function createSession(db: Kysely<DB>, kind: SessionKind, subjectId: string, now = new Date(), meta: SessionMeta = {}): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Kysely<DB>,
+  kind: SessionKind,
+  subjectId: string,
+  now = new Date(),
+  meta: SessionMeta = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_POLICY[kind].maxAgeMs);
   await db
@@ -105,7 +111,12 @@ export async function deleteEndedSessions(db: Kysely<DB>, now = new Date()): Pro
 
 export async function revokeSession(db: Kysely<DB>, token: string | undefined): Promise<void> {
   if (!token || token.length > 100) return;
-  await db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("token_hash", "=", hashToken(token)).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date().toISOString() })
+    .where("token_hash", "=", hashToken(token))
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 export function readSessionCookie(c: Context, kind: SessionKind): string | undefined {
@@ -113,7 +124,14 @@ export function readSessionCookie(c: Context, kind: SessionKind): string | undef
 }
 
 export function setSessionCookie(c: Context, kind: SessionKind, token: string, expiresAt: Date, secure: boolean): void {
-  setCookie(c, SESSION_COOKIE[kind], token, { httpOnly: true, sameSite: "Lax", secure, path: "/", expires: expiresAt, maxAge: Math.floor(SESSION_POLICY[kind].maxAgeMs / 1000) });
+  setCookie(c, SESSION_COOKIE[kind], token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+    path: "/",
+    expires: expiresAt,
+    maxAge: Math.floor(SESSION_POLICY[kind].maxAgeMs / 1000),
+  });
 }
 
 export function clearSessionCookie(c: Context, kind: SessionKind, secure: boolean): void {
@@ -123,7 +141,13 @@ export function clearSessionCookie(c: Context, kind: SessionKind, secure: boolea
 export type LiveSession = { id: string; createdAt: string; lastSeenAt: string; userAgent: string | null; ip: string | null; current: boolean };
 
 /** The live sessions of one account (not revoked, not past their end, not idle too long), newest use first; `current` marks the one this token belongs to. */
-export async function listLiveSessions(db: Kysely<DB>, kind: SessionKind, subjectId: string, currentToken: string | undefined, now = new Date()): Promise<LiveSession[]> {
+export async function listLiveSessions(
+  db: Kysely<DB>,
+  kind: SessionKind,
+  subjectId: string,
+  currentToken: string | undefined,
+  now = new Date(),
+): Promise<LiveSession[]> {
   const currentHash = currentToken && currentToken.length <= 100 ? hashToken(currentToken) : null;
   const { idleMs } = SESSION_POLICY[kind];
   let q = db
@@ -136,7 +160,14 @@ export async function listLiveSessions(db: Kysely<DB>, kind: SessionKind, subjec
   if (idleMs !== null) q = q.where((eb) => eb(eb.fn.coalesce("last_seen_at", "created_at"), ">", new Date(now.getTime() - idleMs).toISOString()));
   const rows = await q.limit(200).execute();
   return rows
-    .map((r) => ({ id: r.id, createdAt: r.created_at, lastSeenAt: r.last_seen_at ?? r.created_at, userAgent: r.user_agent, ip: r.ip, current: r.token_hash === currentHash }))
+    .map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      lastSeenAt: r.last_seen_at ?? r.created_at,
+      userAgent: r.user_agent,
+      ip: r.ip,
+      current: r.token_hash === currentHash,
+    }))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
 }
 
@@ -155,7 +186,12 @@ export async function revokeSessionById(db: Kysely<DB>, kind: SessionKind, subje
 
 /** Ends every session of this account except the one `keepToken` belongs to (all of them without it); returns how many ended. */
 export async function revokeOtherSessions(db: Kysely<DB>, kind: SessionKind, subjectId: string, keepToken: string | undefined): Promise<number> {
-  let q = db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("kind", "=", kind).where("subject_id", "=", subjectId).where("revoked_at", "is", null);
+  let q = db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date().toISOString() })
+    .where("kind", "=", kind)
+    .where("subject_id", "=", subjectId)
+    .where("revoked_at", "is", null);
   if (keepToken && keepToken.length <= 100) q = q.where("token_hash", "!=", hashToken(keepToken));
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -42,7 +42,10 @@ describe("personal endpoints are never cached (item 22)", () => {
 });
 
 describe("/api/images/{file} is /images/{file} (item 24)", () => {
-  const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082", "hex");
+  const png = Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082",
+    "hex",
+  );
 
   it("serves the same bytes with the same headers and ETag, and answers If-None-Match with 304", async () => {
     await shop.services.storage.put("spec-client-test.png", png, "image/png");

@@ -11,7 +11,19 @@ import { PageCache } from "./page-cache";
  */
 const rendered: string[] = [];
 const component = () => null;
-const route = (id: string, path: string, parentId?: string) => ({ id, path, parentId, hasLoader: id !== "root", hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, module: `/${id}.js`, imports: [] });
+const route = (id: string, path: string, parentId?: string) => ({
+  id,
+  path,
+  parentId,
+  hasLoader: id !== "root",
+  hasAction: false,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasErrorBoundary: false,
+  module: `/${id}.js`,
+  imports: [],
+});
 const loader = ({ request }: { request: Request }) => {
   rendered.push(request.url);
   return null;
@@ -31,7 +43,12 @@ const build = {
     products: { id: "products", parentId: "root", path: "products", module: { default: component, loader } },
     about: { id: "about", parentId: "root", path: "AboutUs", module: { default: component, loader } },
   },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: { root: route("root", ""), products: route("products", "products", "root"), about: route("about", "AboutUs", "root") }, url: "/manifest.js", version: "1" },
+  assets: {
+    entry: { module: "/entry.js", imports: [] },
+    routes: { root: route("root", ""), products: route("products", "products", "root"), about: route("about", "AboutUs", "root") },
+    url: "/manifest.js",
+    version: "1",
+  },
   publicPath: "/",
   assetsBuildDirectory: "build/client",
   future: {},

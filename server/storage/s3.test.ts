@@ -80,10 +80,16 @@ describe("a shop on S3 storage", () => {
       expect(await s3Storage(config()).exists(seeded)).toBe(true);
 
       const seller = await newSeller(shop);
-      const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#3f5f3a" } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#3f5f3a" } })
+        .jpeg()
+        .toBuffer();
       const body = new FormData();
       body.append("image", new File([new Uint8Array(photo)], "collar.jpg", { type: "image/jpeg" }));
-      const upload = await shop.app.request("/api/upload", { method: "POST", body, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } });
+      const upload = await shop.app.request("/api/upload", {
+        method: "POST",
+        body,
+        headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` },
+      });
       expect(upload.status).toBe(201);
       const { fileName } = (await upload.json()) as { fileName: string };
       expect(await s3Storage(config()).exists(fileName)).toBe(true);

@@ -34,7 +34,9 @@ export function s3Storage(cfg: S3Config, opts: { cacheBytes?: number } = {}): St
   return {
     async put(name, body, contentType) {
       if (!STORAGE_NAME.test(name)) throw new Error(`Invalid storage name: ${name}`);
-      await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: name, Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }));
+      await client.send(
+        new PutObjectCommand({ Bucket: cfg.bucket, Key: name, Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }),
+      );
     },
     async get(name) {
       if (!STORAGE_NAME.test(name)) return null;

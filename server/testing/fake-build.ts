@@ -7,7 +7,19 @@ import { nonceContext } from "../../app/request-context";
  * script (as the real entry does), without rendering React.
  */
 export function fakeBuild(): ServerBuild {
-  const rootRoute = { id: "root", path: "", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, module: "/root.js", imports: [], css: [] };
+  const rootRoute = {
+    id: "root",
+    path: "",
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    module: "/root.js",
+    imports: [],
+    css: [],
+  };
   const build = {
     entry: {
       module: {
@@ -23,7 +35,12 @@ export function fakeBuild(): ServerBuild {
       root: { id: "root", parentId: undefined, path: "", index: undefined, caseSensitive: undefined, module: { default: () => null } },
       page: { id: "page", parentId: "root", path: "*", index: undefined, caseSensitive: undefined, module: { default: () => null } },
     },
-    assets: { entry: { imports: [], module: "/entry.js" }, routes: { root: rootRoute, page: { ...rootRoute, id: "page", parentId: "root", path: "*", module: "/page.js" } }, url: "/manifest.js", version: "1" },
+    assets: {
+      entry: { imports: [], module: "/entry.js" },
+      routes: { root: rootRoute, page: { ...rootRoute, id: "page", parentId: "root", path: "*", module: "/page.js" } },
+      url: "/manifest.js",
+      version: "1",
+    },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
     future: {},

@@ -13,9 +13,41 @@ import { checkoutSignature, hmacSha256Hex } from "../modules/payments/signatures
  * Test helpers play the customer at the checkout (`pay`, `authorize`,
  * `failAttempt`) and build webhooks signed like Razorpay's.
  */
-export type FakePayment = { id: string; entity: "payment"; order_id: string; amount: number; currency: string; status: "authorized" | "captured" | "failed"; method: "upi"; error_description: string | null; created_at: number };
-export type FakeRefund = { id: string; entity: "refund"; payment_id: string; amount: number; currency: string; receipt: string | null; notes: Record<string, string>; status: "pending" | "processed" | "failed"; created_at: number };
-export type FakeOrder = { id: string; entity: "order"; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: "created" | "attempted" | "paid"; notes: Record<string, string>; created_at: number; payments: FakePayment[] };
+export type FakePayment = {
+  id: string;
+  entity: "payment";
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: "authorized" | "captured" | "failed";
+  method: "upi";
+  error_description: string | null;
+  created_at: number;
+};
+export type FakeRefund = {
+  id: string;
+  entity: "refund";
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: "pending" | "processed" | "failed";
+  created_at: number;
+};
+export type FakeOrder = {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string;
+  status: "created" | "attempted" | "paid";
+  notes: Record<string, string>;
+  created_at: number;
+  payments: FakePayment[];
+};
 
 export type FakeRazorpay = {
   url: string;
@@ -40,7 +72,11 @@ export type FakeRazorpay = {
   /** A failed attempt at the checkout (the customer may try again). */
   failAttempt(orderId: string): FakePayment;
   /** A webhook exactly as Razorpay would send it: raw body and headers. */
-  webhook(event: "payment.captured" | "order.paid" | "payment.failed", payment: FakePayment, opts?: { eventId?: string }): { body: string; headers: Record<string, string> };
+  webhook(
+    event: "payment.captured" | "order.paid" | "payment.failed",
+    payment: FakePayment,
+    opts?: { eventId?: string },
+  ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 };
 
@@ -81,7 +117,8 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         } catch {
           return error(res, 400, "Invalid JSON");
         }
-        if (typeof body.amount !== "number" || !Number.isInteger(body.amount) || body.amount < 100) return error(res, 400, "The amount must be atleast INR 1.00");
+        if (typeof body.amount !== "number" || !Number.isInteger(body.amount) || body.amount < 100)
+          return error(res, 400, "The amount must be atleast INR 1.00");
         if (body.currency !== "INR") return error(res, 400, "Currency is not supported");
         if (typeof body.receipt !== "string" || body.receipt.length > 40) return error(res, 400, "receipt: the length must be no more than 40.");
         const order: FakeOrder = {
@@ -121,7 +158,8 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         if (typeof key === "string") {
           if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) return error(res, 400, "The idempotency key is invalid");
           const earlier = refundsByKey.get(key);
-          if (earlier) return earlier.body === raw ? send(res, 200, earlier.refund) : error(res, 400, "Different request body sent for the same idempotency key");
+          if (earlier)
+            return earlier.body === raw ? send(res, 200, earlier.refund) : error(res, 400, "Different request body sent for the same idempotency key");
         }
         let body: { amount?: unknown; receipt?: unknown; notes?: unknown };
         try {
@@ -134,7 +172,17 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
         const amount = body.amount === undefined ? paid.amount - already : body.amount;
         if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) return error(res, 400, "The amount must be atleast INR 1.00");
         if (amount > paid.amount - already) return error(res, 400, "The requested refund amount is greater than the refundable amount.");
-        const refund: FakeRefund = { id: rid("rfnd"), entity: "refund", payment_id: paid.id, amount, currency: "INR", receipt: typeof body.receipt === "string" ? body.receipt : null, notes: (body.notes ?? {}) as Record<string, string>, status: state.refundStatus, created_at: Math.floor(Date.now() / 1000) };
+        const refund: FakeRefund = {
+          id: rid("rfnd"),
+          entity: "refund",
+          payment_id: paid.id,
+          amount,
+          currency: "INR",
+          receipt: typeof body.receipt === "string" ? body.receipt : null,
+          notes: (body.notes ?? {}) as Record<string, string>,
+          status: state.refundStatus,
+          created_at: Math.floor(Date.now() / 1000),
+        };
         refunds.set(refund.id, refund);
         if (typeof key === "string") refundsByKey.set(key, { body: raw, refund });
         return send(res, 200, refund);
@@ -237,10 +285,21 @@ export async function startFakeRazorpay(opts: { keyId?: string; keySecret?: stri
       const order = orders.get(p.order_id);
       const payload: Record<string, unknown> = { payment: { entity: p } };
       if (event === "order.paid" && order) payload.order = { entity: publicOrder(order) };
-      const body = JSON.stringify({ entity: "event", account_id: "acc_fake", event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      });
       return {
         body,
-        headers: { "Content-Type": "application/json", "X-Razorpay-Signature": hmacSha256Hex(webhookSecret, body), "X-Razorpay-Event-Id": o.eventId ?? rid("evt") },
+        headers: {
+          "Content-Type": "application/json",
+          "X-Razorpay-Signature": hmacSha256Hex(webhookSecret, body),
+          "X-Razorpay-Event-Id": o.eventId ?? rid("evt"),
+        },
       };
     },
     close: () =>

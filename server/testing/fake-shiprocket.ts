@@ -66,9 +66,24 @@ export type FakeShiprocket = {
 };
 
 const REQUIRED = [
-  "order_id", "order_date", "pickup_location", "billing_customer_name", "billing_address", "billing_city", "billing_pincode",
-  "billing_state", "billing_country", "billing_email", "billing_phone", "order_items", "payment_method", "sub_total",
-  "length", "breadth", "height", "weight",
+  "order_id",
+  "order_date",
+  "pickup_location",
+  "billing_customer_name",
+  "billing_address",
+  "billing_city",
+  "billing_pincode",
+  "billing_state",
+  "billing_country",
+  "billing_email",
+  "billing_phone",
+  "order_items",
+  "payment_method",
+  "sub_total",
+  "length",
+  "breadth",
+  "height",
+  "weight",
 ] as const;
 const REQUIRED_ITEM = ["name", "sku", "units", "selling_price"] as const;
 
@@ -98,12 +113,14 @@ function validateOrder(body: Record<string, unknown>): Record<string, string[]> 
   const errors: Record<string, string[]> = {};
   for (const f of REQUIRED) if (missing(body[f])) errors[f] = [`The ${f.replace(/_/g, " ")} field is required.`];
   if (!errors.billing_pincode && !/^\d{6}$/.test(String(body.billing_pincode))) errors.billing_pincode = ["The billing pincode must be 6 digits."];
-  if (!errors.payment_method && body.payment_method !== "COD" && body.payment_method !== "Prepaid") errors.payment_method = ["The selected payment method is invalid."];
+  if (!errors.payment_method && body.payment_method !== "COD" && body.payment_method !== "Prepaid")
+    errors.payment_method = ["The selected payment method is invalid."];
   const items = body.order_items;
   if (!errors.order_items && (!Array.isArray(items) || items.length === 0)) errors.order_items = ["The order items must have at least 1 items."];
   if (Array.isArray(items))
     items.forEach((item: unknown, i) => {
-      for (const f of REQUIRED_ITEM) if (!isObject(item) || missing(item[f])) errors[`order_items.${i}.${f}`] = [`The order_items.${i}.${f} field is required.`];
+      for (const f of REQUIRED_ITEM)
+        if (!isObject(item) || missing(item[f])) errors[`order_items.${i}.${f}`] = [`The order_items.${i}.${f} field is required.`];
     });
   return errors;
 }
@@ -128,7 +145,8 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
     res.writeHead(status, { "Content-Type": "application/json" });
     res.end(JSON.stringify(body));
   };
-  const error = (res: http.ServerResponse, status: number, message: string, extra: Record<string, unknown> = {}) => send(res, status, { message, status_code: status, ...extra });
+  const error = (res: http.ServerResponse, status: number, message: string, extra: Record<string, unknown> = {}) =>
+    send(res, status, { message, status_code: status, ...extra });
 
   function serviceability(query: URLSearchParams, res: http.ServerResponse) {
     serviceabilityQueries.push(Object.fromEntries(query));
@@ -189,16 +207,29 @@ export async function startFakeShiprocket(opts: { email?: string; password?: str
       orders.set(String(body.order_id), order);
       created.push(order);
       byShipment.set(order.shipmentId, order);
-      return send(res, 200, { order_id: order.orderId, shipment_id: order.shipmentId, status: "NEW", status_code: 1, onboarding_completed_now: 0, awb_code: "", courier_company_id: "", courier_name: "" });
+      return send(res, 200, {
+        order_id: order.orderId,
+        shipment_id: order.shipmentId,
+        status: "NEW",
+        status_code: 1,
+        onboarding_completed_now: 0,
+        awb_code: "",
+        courier_company_id: "",
+        courier_name: "",
+      });
     }
     if (method === "POST" && path === "/v1/external/courier/assign/awb") {
       const order = byShipment.get(Number(body.shipment_id));
       if (!order) return error(res, 400, "Invalid shipment id");
-      if (state.refuseAwb) return send(res, 200, { awb_assign_status: 0, response: { data: { awb_assign_error: "Selected courier is not serviceable for this pincode" } } });
+      if (state.refuseAwb)
+        return send(res, 200, { awb_assign_status: 0, response: { data: { awb_assign_error: "Selected courier is not serviceable for this pincode" } } });
       order.awb ??= `1914${String(order.shipmentId).padStart(10, "0")}`;
       order.courierName = "Delhivery Surface";
       assigned.push(order.awb);
-      return send(res, 200, { awb_assign_status: 1, response: { data: { awb_code: order.awb, courier_company_id: 12, courier_name: order.courierName, shipment_id: order.shipmentId } } });
+      return send(res, 200, {
+        awb_assign_status: 1,
+        response: { data: { awb_code: order.awb, courier_company_id: 12, courier_name: order.courierName, shipment_id: order.shipmentId } },
+      });
     }
     if (method === "POST" && path === "/v1/external/courier/generate/label") {
       const ids = Array.isArray(body.shipment_id) ? body.shipment_id.map(Number) : [];

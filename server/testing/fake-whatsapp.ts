@@ -40,10 +40,16 @@ export async function startFakeWhatsApp(opts: { token?: string; phoneNumberId?: 
         res.end("<html><body>503 Service Unavailable</body></html>");
         return;
       }
-      if (req.method !== "POST" || req.url !== `/${phoneNumberId}/messages`) return error(res, 400, 100, "Unsupported post request. Object with ID does not exist");
+      if (req.method !== "POST" || req.url !== `/${phoneNumberId}/messages`)
+        return error(res, 400, 100, "Unsupported post request. Object with ID does not exist");
       if (req.headers.authorization !== `Bearer ${token}`) return error(res, 401, 190, "Invalid OAuth access token - Cannot parse access token");
       if (fake.rateLimited) return error(res, 429, 130429, "Rate limit hit");
-      let b: { messaging_product?: unknown; to?: unknown; type?: unknown; template?: { name?: unknown; language?: { code?: unknown }; components?: { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[] } };
+      let b: {
+        messaging_product?: unknown;
+        to?: unknown;
+        type?: unknown;
+        template?: { name?: unknown; language?: { code?: unknown }; components?: { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[] };
+      };
       try {
         b = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof b;
       } catch {
@@ -55,7 +61,8 @@ export async function startFakeWhatsApp(opts: { token?: string; phoneNumberId?: 
       if (b.type !== "template" || !b.template) return error(res, 400, 100, "(#100) Only template messages in this fake");
       const name = String(b.template.name ?? "");
       const lang = String(b.template.language?.code ?? "");
-      if (!(name in WHATSAPP_TEMPLATES) || (lang !== "en" && lang !== "hi")) return error(res, 404, 132001, `(#132001) Template name does not exist in the translation: ${name} (${lang})`);
+      if (!(name in WHATSAPP_TEMPLATES) || (lang !== "en" && lang !== "hi"))
+        return error(res, 404, 132001, `(#132001) Template name does not exist in the translation: ${name} (${lang})`);
       const body = (b.template.components ?? []).find((c) => c.type === "body");
       const params = (body?.parameters ?? []).map((p) => (p.type === "text" && typeof p.text === "string" ? p.text : null));
       if (params.length !== templateArity(name as WhatsAppTemplate) || params.some((p) => p === null || p === "" || /[\n\t]| {5}/.test(p))) {

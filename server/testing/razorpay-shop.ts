@@ -4,7 +4,9 @@ import { createTestShop, type TestShop } from "./test-app";
 /** A test shop paying through a fake Razorpay on loopback (keys and webhook secret set), and its helpers. */
 export async function createRazorpayShop() {
   const rzp = await startFakeRazorpay();
-  const shop = await createTestShop({ env: { RAZORPAY_KEY_ID: rzp.keyId, RAZORPAY_KEY_SECRET: rzp.keySecret, RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret, RAZORPAY_API_URL: rzp.url } });
+  const shop = await createTestShop({
+    env: { RAZORPAY_KEY_ID: rzp.keyId, RAZORPAY_KEY_SECRET: rzp.keySecret, RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret, RAZORPAY_API_URL: rzp.url },
+  });
   return {
     shop,
     rzp,

@@ -19,7 +19,13 @@ export async function loginSeller(shop: TestShop, email: string, password: strin
   const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>
     shop.app.request(path, {
       method,
-      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${sid}`, ...extra },
+      headers: {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        Origin: "http://localhost",
+        Host: "localhost",
+        Cookie: `seller_sid=${sid}`,
+        ...extra,
+      },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
   return { sid, email, password, call };

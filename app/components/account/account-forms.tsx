@@ -8,7 +8,12 @@ import { toast } from "../../toast";
 
 async function putJson<T = unknown>(url: string, body: unknown): Promise<ApiResult<T>> {
   try {
-    const res = await fetch(url, { method: "PUT", credentials: "include", headers: { "Content-Type": "application/json", ...langHeader() }, body: JSON.stringify(body) });
+    const res = await fetch(url, {
+      method: "PUT",
+      credentials: "include",
+      headers: { "Content-Type": "application/json", ...langHeader() },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as ApiResult<T>;
   } catch {
     return { success: false, message: tNow("account.failed") } as ApiResult<T>;
@@ -54,7 +59,16 @@ export function ProfileForm({ user }: { user: ApiUser }) {
       </label>
       <label className="block text-sm font-medium">
         {t("account.mobile")} <span className="font-normal text-muted">{t("account.optional")}</span>
-        <input className="input mt-1" type="tel" name="phone" autoComplete="tel-national" inputMode="tel" placeholder="98765 43210" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <input
+          className="input mt-1"
+          type="tel"
+          name="phone"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="98765 43210"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
       </label>
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? t("account.saving") : t("account.saveDetails")}
@@ -109,11 +123,28 @@ export function PasswordForm() {
     <form onSubmit={submit} className="space-y-4">
       <label className="block text-sm font-medium">
         {t("account.currentPassword")}
-        <input className="input mt-1" type="password" name="current-password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <input
+          className="input mt-1"
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </label>
       <label className="block text-sm font-medium">
         {t("account.newPassword")}
-        <input className="input mt-1" type="password" name="new-password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={next} onChange={(e) => setNext(e.target.value)} />
+        <input
+          className="input mt-1"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
       </label>
       <p className="text-sm text-muted">{t("account.passwordRule", { min: MIN_PASSWORD })}</p>
       <button type="submit" className="btn-primary" disabled={busy}>
@@ -180,7 +211,15 @@ export function DeleteAccount({ needsPassword }: { needsPassword: boolean }) {
           {needsPassword ? (
             <label className="block text-sm font-medium">
               {t("account.confirmPassword")}
-              <input className="input mt-1" type="password" name="delete-password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                className="input mt-1"
+                type="password"
+                name="delete-password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </label>
           ) : (
             <p className="text-sm font-medium">{t("account.cannotUndo")}</p>
@@ -189,7 +228,11 @@ export function DeleteAccount({ needsPassword }: { needsPassword: boolean }) {
             <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
               {t("account.cancel")}
             </button>
-            <button type="submit" className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={busy}>
+            <button
+              type="submit"
+              className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              disabled={busy}
+            >
               {t("account.deleteForGood")}
             </button>
           </div>

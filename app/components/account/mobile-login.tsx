@@ -64,7 +64,9 @@ export function MobileLogin({ user }: { user: ApiUser }) {
     return (
       <form onSubmit={verify} className="space-y-3">
         <p className="text-sm">
-          {withNodes(t("otp.enterCode", { length: OTP_LENGTH }), { phone: <span className="font-semibold whitespace-nowrap">{formatIndianMobile(sentTo)}</span> })}
+          {withNodes(t("otp.enterCode", { length: OTP_LENGTH }), {
+            phone: <span className="font-semibold whitespace-nowrap">{formatIndianMobile(sentTo)}</span>,
+          })}
         </p>
         <OtpCodeInput value={code} onChange={setCode} className="max-w-xs" />
         {errorLine}

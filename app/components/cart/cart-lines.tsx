@@ -10,11 +10,16 @@ export function CartLines({ lines, loading }: { lines: CartLineView[]; loading: 
   const t = useT();
   const lp = useLocalePath();
   // lib/variants' "Please choose a size / colour", in the page's language (the option names are shop content).
-  const choose = (options: { name: string }[] | undefined) => t("cart.needsChoice", { options: (options ?? []).map((o) => o.name.toLowerCase()).join(" / ") || t("cart.variant") });
+  const choose = (options: { name: string }[] | undefined) =>
+    t("cart.needsChoice", { options: (options ?? []).map((o) => o.name.toLowerCase()).join(" / ") || t("cart.variant") });
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" aria-busy={loading}>
       {lines.map(({ id, qty, product, href, optionsText, needsChoice }) => (
-        <li key={id} className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-3 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-4 sm:p-4" data-testid="cart-line">
+        <li
+          key={id}
+          className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-3 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-4 sm:p-4"
+          data-testid="cart-line"
+        >
           {product ? (
             <>
               <Link to={lp(href ?? "/products")} className="aspect-square w-full self-start overflow-hidden rounded-lg bg-sand sm:row-span-2">
@@ -37,8 +42,18 @@ export function CartLines({ lines, loading }: { lines: CartLineView[]; loading: 
                   <p className="text-sm font-semibold text-red-800">{t("cart.outOfStock")}</p>
                 )}
                 <div className="flex flex-wrap items-center gap-3">
-                  <div className="inline-flex items-center rounded-lg border border-stone-300" role="group" aria-label={t("cart.quantityOf", { name: `${product.name}${optionsText ? ` (${optionsText})` : ""}` })}>
-                    <button type="button" className="px-3 py-1 text-lg disabled:opacity-40" disabled={qty <= 1} onClick={() => void updateCartItem(id, qty - 1)} aria-label={t("cart.decrease")}>
+                  <div
+                    className="inline-flex items-center rounded-lg border border-stone-300"
+                    role="group"
+                    aria-label={t("cart.quantityOf", { name: `${product.name}${optionsText ? ` (${optionsText})` : ""}` })}
+                  >
+                    <button
+                      type="button"
+                      className="px-3 py-1 text-lg disabled:opacity-40"
+                      disabled={qty <= 1}
+                      onClick={() => void updateCartItem(id, qty - 1)}
+                      aria-label={t("cart.decrease")}
+                    >
                       −
                     </button>
                     <span className="min-w-8 text-center" aria-live="polite" data-testid="line-qty">

@@ -10,7 +10,17 @@ const en = translator(CATALOGUE.en);
 const hi = translator(CATALOGUE.hi);
 const devanagari = /[\u0900-\u097F]/;
 
-const FULL = { firstName: "Asha", lastName: "Verma", email: "asha@example.com", street: "12 Civil Lines", city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" };
+const FULL = {
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha@example.com",
+  street: "12 Civil Lines",
+  city: "Kanpur",
+  state: "Uttar Pradesh",
+  zipCode: "208001",
+  country: "India",
+  phone: "9876543210",
+};
 const BAD: Record<string, unknown>[] = [
   {},
   { ...FULL, firstName: "", lastName: "", street: "", city: "", zipCode: "", phone: "", email: "", state: "" },

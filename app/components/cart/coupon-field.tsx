@@ -33,7 +33,12 @@ export function CouponField({ state, items, applies, problem }: Props) {
           <p className={`font-semibold ${applies ? "text-moss" : "text-bark"}`} data-testid="coupon-applied">
             {applies ? t("cart.couponApplied", { code: c.code }) : t("cart.couponNotApplied", { code: c.code })}
           </p>
-          <button type="button" className="min-h-11 shrink-0 font-semibold text-saddle hover:underline" aria-label={t("cart.couponRemoveLabel", { code: c.code })} onClick={state.remove}>
+          <button
+            type="button"
+            className="min-h-11 shrink-0 font-semibold text-saddle hover:underline"
+            aria-label={t("cart.couponRemoveLabel", { code: c.code })}
+            onClick={state.remove}
+          >
             {t("cart.couponRemove")}
           </button>
         </div>

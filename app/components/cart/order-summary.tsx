@@ -57,7 +57,10 @@ export function OrderSummary(p: Props) {
   const [choosing, setChoosing] = useState(false);
   const promise = p.promise;
   const pr = p.pricing;
-  const toFree = p.freeAbovePaise === null || pr.lines.length === 0 || pr.freeShipping || pr.couponFreeShipping ? 0 : p.freeAbovePaise - (pr.totalPaise - pr.shippingPaise - pr.shippingTaxPaise);
+  const toFree =
+    p.freeAbovePaise === null || pr.lines.length === 0 || pr.freeShipping || pr.couponFreeShipping
+      ? 0
+      : p.freeAbovePaise - (pr.totalPaise - pr.shippingPaise - pr.shippingTaxPaise);
   const problem = p.gstNumber.trim() ? gstinProblem(normaliseGstin(p.gstNumber)) : null;
   const gstError = problem ? gstinMessage(t, problem) : null;
   return (
@@ -70,10 +73,21 @@ export function OrderSummary(p: Props) {
       <h3 className="text-sm font-semibold uppercase">{t("summary.deliveryAddress")}</h3>
       <div className="relative mt-2 flex items-start justify-between gap-3">
         <p className="text-sm text-muted" data-testid="selected-address">
-          {p.selected ? oneLine(p.selected) : p.loggedIn ? (p.addresses === null ? t("summary.loading") : t("summary.noAddress")) : t("summary.logInForAddress")}
+          {p.selected
+            ? oneLine(p.selected)
+            : p.loggedIn
+              ? p.addresses === null
+                ? t("summary.loading")
+                : t("summary.noAddress")
+              : t("summary.logInForAddress")}
         </p>
         {p.loggedIn && (
-          <button type="button" className="shrink-0 text-sm font-semibold text-saddle hover:underline" aria-expanded={choosing} onClick={() => setChoosing((c) => !c)}>
+          <button
+            type="button"
+            className="shrink-0 text-sm font-semibold text-saddle hover:underline"
+            aria-expanded={choosing}
+            onClick={() => setChoosing((c) => !c)}
+          >
             {t("summary.change")}
           </button>
         )}
@@ -155,7 +169,13 @@ export function OrderSummary(p: Props) {
 
       {p.whatsappOffered && (
         <label className="mt-4 flex min-h-11 items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-saddle" checked={p.whatsapp} onChange={(e) => p.onWhatsapp(e.target.checked)} data-testid="whatsapp-opt-in" />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-saddle"
+            checked={p.whatsapp}
+            onChange={(e) => p.onWhatsapp(e.target.checked)}
+            data-testid="whatsapp-opt-in"
+          />
           <span>
             {t("summary.whatsapp")}
             {p.selected && <span className="block text-xs text-muted">{t("summary.whatsappTo", { phone: p.selected.phone })}</span>}
@@ -217,9 +237,21 @@ export function OrderSummary(p: Props) {
       </button>
       <p className="mt-3 text-center text-xs text-muted" data-testid="cart-policies">
         {withNodes(t("summary.policies"), {
-          terms: <Link to={lp("/policies/terms")} className="font-medium text-saddle underline">{t("summary.policyTerms")}</Link>,
-          returns: <Link to={lp("/policies/returns")} className="font-medium text-saddle underline">{t("summary.policyReturns")}</Link>,
-          cancellation: <Link to={lp("/policies/cancellation")} className="font-medium text-saddle underline">{t("summary.policyCancellation")}</Link>,
+          terms: (
+            <Link to={lp("/policies/terms")} className="font-medium text-saddle underline">
+              {t("summary.policyTerms")}
+            </Link>
+          ),
+          returns: (
+            <Link to={lp("/policies/returns")} className="font-medium text-saddle underline">
+              {t("summary.policyReturns")}
+            </Link>
+          ),
+          cancellation: (
+            <Link to={lp("/policies/cancellation")} className="font-medium text-saddle underline">
+              {t("summary.policyCancellation")}
+            </Link>
+          ),
         })}
       </p>
     </aside>

@@ -44,7 +44,12 @@ export default function PaymentModal({ payment, cart, onPaid, onCancel }: Props)
   const pay = async () => {
     setBusy(true);
     if (payment.sandbox) {
-      const res = await fetch("/api/order/sandbox-pay", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json", ...langHeader() }, body: JSON.stringify({ orderId: payment.orderId }) })
+      const res = await fetch("/api/order/sandbox-pay", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", ...langHeader() },
+        body: JSON.stringify({ orderId: payment.orderId }),
+      })
         .then((r) => r.json() as Promise<CheckoutSuccess & { success: boolean }>)
         .catch(() => null);
       if (!res?.success) {

@@ -9,7 +9,14 @@ import { toast } from "../../toast";
 import type { PaymentMethod } from "./order-summary";
 import { forgetCoupon } from "./use-coupon";
 
-export type CheckoutRequest = { items: OrderLine[]; address: string; gstNumber: string | null; payment: PaymentMethod; whatsapp: boolean; coupon: string | null };
+export type CheckoutRequest = {
+  items: OrderLine[];
+  address: string;
+  gstNumber: string | null;
+  payment: PaymentMethod;
+  whatsapp: boolean;
+  coupon: string | null;
+};
 
 /** A fresh key per distinct checkout: a retried request (double tap, flaky network) returns the first order instead of a second one. */
 function newKey(): string {
@@ -44,7 +51,13 @@ export function useCheckout(request: CheckoutRequest | null, onRefused: (message
     const fingerprint = JSON.stringify(request);
     if (attempt.current.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newKey() };
     // The spec's payload, plus the WhatsApp opt-in only when ticked and the coupon's code only with one.
-    const body = { items: request.items, address: request.address, gstNumber: request.gstNumber ?? undefined, ...(request.whatsapp ? { whatsapp: true } : {}), ...(request.coupon ? { coupon: request.coupon } : {}) };
+    const body = {
+      items: request.items,
+      address: request.address,
+      gstNumber: request.gstNumber ?? undefined,
+      ...(request.whatsapp ? { whatsapp: true } : {}),
+      ...(request.coupon ? { coupon: request.coupon } : {}),
+    };
     const refused = (message: string, field?: string) => {
       onRefused(message, field);
       toast.error(message);

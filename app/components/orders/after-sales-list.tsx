@@ -28,7 +28,8 @@ export function AfterSalesList({ order, api }: { order: ApiOrder; api: "/api/ord
           <ul className="mt-1 space-y-1">
             {refunds.map((r) => (
               <li key={r._id} data-testid="refund">
-                <span className="font-semibold">{money(r.amount)}</span> · {t(`orders.refundMethod.${r.method}`)} · <span className={r.status === "failed" ? "text-red-800" : ""}>{t(`orders.refundStatus.${r.status}`)}</span>
+                <span className="font-semibold">{money(r.amount)}</span> · {t(`orders.refundMethod.${r.method}`)} ·{" "}
+                <span className={r.status === "failed" ? "text-red-800" : ""}>{t(`orders.refundStatus.${r.status}`)}</span>
                 <span className="block text-xs text-muted">
                   {formatIstDate(r.createdAt, locale)}
                   {r.reference ? t("orders.refundRef", { ref: r.reference }) : ""}
@@ -51,7 +52,8 @@ export function AfterSalesList({ order, api }: { order: ApiOrder; api: "/api/ord
                   {t("orders.view")}
                 </button>
                 <a className="min-h-8 text-saddle underline" href={`${api}/${order._id}/credit-notes/${n._id}.pdf`} download>
-                  {t("orders.pdf")}<span className="sr-only">{t("orders.pdfOf", { number: n.number })}</span>
+                  {t("orders.pdf")}
+                  <span className="sr-only">{t("orders.pdfOf", { number: n.number })}</span>
                 </a>
               </li>
             ))}

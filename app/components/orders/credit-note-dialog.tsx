@@ -130,7 +130,12 @@ export default function CreditNoteDialog({ url, number, onClose }: { url: string
         <a className="btn-outline" href={`${url}.pdf`} download>
           {t("orders.downloadPdf")}
         </a>
-        <button type="button" className="btn-primary" disabled={!doc} onClick={() => printElement("credit-note-content", title, { missing: t("orders.cn.missing") })}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!doc}
+          onClick={() => printElement("credit-note-content", title, { missing: t("orders.cn.missing") })}
+        >
           {t("orders.print")}
         </button>
       </div>

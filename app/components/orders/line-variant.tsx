@@ -5,7 +5,15 @@ import type { ApiOrderItem } from "../../../lib/orders";
  * `showSku`, the SKU. A line made before variants (variant null) shows no options;
  * its SKU is shown only where `skuOfOldLines` asks (the seller's screens).
  */
-export function LineVariant({ product, skuOfOldLines = false, className = "text-sm" }: { product: ApiOrderItem["product"]; skuOfOldLines?: boolean; className?: string }) {
+export function LineVariant({
+  product,
+  skuOfOldLines = false,
+  className = "text-sm",
+}: {
+  product: ApiOrderItem["product"];
+  skuOfOldLines?: boolean;
+  className?: string;
+}) {
   const text = product.variant?.optionsText ?? "";
   const sku = product.variant ? product.variant.sku : skuOfOldLines ? product.sku : "";
   if (text === "" && sku === "") return null;

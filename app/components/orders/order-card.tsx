@@ -59,7 +59,12 @@ export function OrderCard({ order, onInvoice, onCancelled }: { order: ApiOrder; 
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={lp(`/my-orders/${order._id}`)} className="btn-primary py-2 text-sm" aria-label={t("orders.detailsFor", { number: orderNumberText(order.orderNumber) })} data-testid="order-details-link">
+        <Link
+          to={lp(`/my-orders/${order._id}`)}
+          className="btn-primary py-2 text-sm"
+          aria-label={t("orders.detailsFor", { number: orderNumberText(order.orderNumber) })}
+          data-testid="order-details-link"
+        >
           {t("orders.details")}
         </Link>
         {onCancelled && <CancelOrder order={order} onCancelled={onCancelled} />}

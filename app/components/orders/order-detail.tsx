@@ -40,7 +40,15 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
   const t = useT();
   const locale = useLocale();
   const lineLabel = (l: TotalsLine) =>
-    l.label === "Items" ? t("orders.totals.items") : l.label === "Shipping fee" ? t("orders.totals.shipping") : l.label === "Discount" ? (l.code ? t("orders.discount.coupon", { code: l.code }) : t("orders.discount")) : l.label;
+    l.label === "Items"
+      ? t("orders.totals.items")
+      : l.label === "Shipping fee"
+        ? t("orders.totals.shipping")
+        : l.label === "Discount"
+          ? l.code
+            ? t("orders.discount.coupon", { code: l.code })
+            : t("orders.discount")
+          : l.label;
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
@@ -49,7 +57,9 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
           {open && (
             <p className="mt-4 text-sm">
               <span className="text-muted">{t("orders.estimatedDeliveryColon")}</span>
-              <span className="font-medium" data-testid="order-delivery-by">{formatDeliveryDate(order.deliveryBy, locale)}</span>
+              <span className="font-medium" data-testid="order-delivery-by">
+                {formatDeliveryDate(order.deliveryBy, locale)}
+              </span>
             </p>
           )}
         </Section>
@@ -62,7 +72,9 @@ export function OrderDetail({ order, onInvoice, slots = {} }: { order: ApiOrder;
       <div className="min-w-0 space-y-6">
         <Section title={t("orders.section.payment")} testId="order-totals">
           <p className="text-sm">{paymentSummary(order, t)}</p>
-          {order.paidAt && order.paymentType !== "COD" && !order.sandbox && <p className="text-sm text-muted">{t("orders.paidAt", { date: formatIstDateTime(order.paidAt, locale) })}</p>}
+          {order.paidAt && order.paymentType !== "COD" && !order.sandbox && (
+            <p className="text-sm text-muted">{t("orders.paidAt", { date: formatIstDateTime(order.paidAt, locale) })}</p>
+          )}
           <dl className="mt-3 space-y-1.5 text-sm">
             {totals.lines.map((l) => (
               <div key={l.label} className="flex flex-wrap justify-between gap-x-4">

@@ -9,7 +9,12 @@ import { renderInPage } from "./in-page.testing";
 import { OrderCard } from "./order-card";
 
 /** A halter ordered in Cob / Burgundy, and a collar from an order line made before variants. */
-const cob = sampleItem(2, { _id: "prd_halter", name: "Padded Halter", sku: "BB-HH-COB-BUR", variant: { _id: "var_cob_burgundy", options: { Size: "Cob", Colour: "Burgundy" }, optionsText: "Cob / Burgundy", sku: "BB-HH-COB-BUR" } });
+const cob = sampleItem(2, {
+  _id: "prd_halter",
+  name: "Padded Halter",
+  sku: "BB-HH-COB-BUR",
+  variant: { _id: "var_cob_burgundy", options: { Size: "Cob", Colour: "Burgundy" }, optionsText: "Cob / Burgundy", sku: "BB-HH-COB-BUR" },
+});
 const old = sampleItem(1, { _id: "prd_collar", name: "Dog collar", sku: "BB-DC-001", variant: null });
 const order = (items: ApiOrder["items"]) => sampleOrder({ items });
 
@@ -48,7 +53,6 @@ describe("My Orders: the options chosen on each line", () => {
     expect(html).not.toContain("line-options");
     expect(html).not.toContain("line-sku");
   });
-
 });
 
 describe("seller screens: every line with its options and SKU", () => {
@@ -67,7 +71,7 @@ describe("seller screens: every line with its options and SKU", () => {
     const label = buildShippingLabel(o, { trackingUrlTemplate: "https://t.example/{id}" });
     const html = labelDocument(label, null, null);
     expect(itemLabel(cob.product)).toBe("Padded Halter (Cob / Burgundy)");
-    expect(html).toContain("<tr><td>Padded Halter (Cob / Burgundy)</td><td class=\"q\">2</td></tr>");
-    expect(html).toContain("<tr><td>Dog collar</td><td class=\"q\">1</td></tr>");
+    expect(html).toContain('<tr><td>Padded Halter (Cob / Burgundy)</td><td class="q">2</td></tr>');
+    expect(html).toContain('<tr><td>Dog collar</td><td class="q">1</td></tr>');
   });
 });

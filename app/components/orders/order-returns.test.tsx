@@ -29,7 +29,8 @@ const request = (over: Partial<ApiReturnRequest>): ApiReturnRequest => ({
   ...over,
 });
 
-const html = (order: ApiOrder, today: string, path = "/my-orders/x") => renderInPage(<OrderReturns order={order} windowDays={7} today={today} onChange={() => {}} />, path);
+const html = (order: ApiOrder, today: string, path = "/my-orders/x") =>
+  renderInPage(<OrderReturns order={order} windowDays={7} today={today} onChange={() => {}} />, path);
 
 describe("the order page's returns slot", () => {
   it("counts the window from India's delivery day", () => {
@@ -52,9 +53,20 @@ describe("the order page's returns slot", () => {
   });
 
   it("leaves out units already asked for, except in rejected requests", () => {
-    const order = delivered({ returns: [request({}), request({ _id: "ret_2", status: "rejected", items: [{ line: 1, name: "Dog collar 2", quantity: 2, exchangeFor: null }] })] });
+    const order = delivered({
+      returns: [request({}), request({ _id: "ret_2", status: "rejected", items: [{ line: 1, name: "Dog collar 2", quantity: 2, exchangeFor: null }] })],
+    });
     expect(unitsLeft(order)).toEqual([1, 1]);
-    const all = delivered({ returns: [request({ items: [{ line: 0, name: "Dog collar 1", quantity: 1, exchangeFor: null }, { line: 1, name: "Dog collar 2", quantity: 2, exchangeFor: null }] })] });
+    const all = delivered({
+      returns: [
+        request({
+          items: [
+            { line: 0, name: "Dog collar 1", quantity: 1, exchangeFor: null },
+            { line: 1, name: "Dog collar 2", quantity: 2, exchangeFor: null },
+          ],
+        }),
+      ],
+    });
     expect(unitsLeft(all)).toEqual([0, 0]);
     // Nothing left to ask for: no button, the request still listed.
     const page = html(all, "2026-11-26");
@@ -65,7 +77,14 @@ describe("the order page's returns slot", () => {
   it("lists an exchange's wanted variant, the shop's note, and a finished return's refund and credit note", () => {
     const order = delivered({
       returns: [
-        request({ _id: "ret_a", type: "exchange", status: "approved", statusLabel: "Approved", sellerNote: "Send it in its bag", items: [{ line: 0, name: "Dog collar 1", quantity: 1, exchangeFor: { variantId: "var_x", optionsText: "Full / Black" } }] }),
+        request({
+          _id: "ret_a",
+          type: "exchange",
+          status: "approved",
+          statusLabel: "Approved",
+          sellerNote: "Send it in its bag",
+          items: [{ line: 0, name: "Dog collar 1", quantity: 1, exchangeFor: { variantId: "var_x", optionsText: "Full / Black" } }],
+        }),
         request({ _id: "ret_b", status: "received", statusLabel: "Received", refundId: "rfd_1", creditNoteNumber: "CN/26-27/000004", amount: 250 }),
       ],
     });

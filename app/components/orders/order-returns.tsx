@@ -74,7 +74,8 @@ function RequestCard({ request }: { request: ApiReturnRequest }) {
     <li className="space-y-2 rounded-xl border border-stone-200 p-3 text-sm" data-testid="return-request">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {t(`orders.ret.short.${r.type}`)} <span className="font-normal text-muted">{t("orders.ret.asked", { date: formatIstDate(r.createdAt, locale) })}</span>
+          {t(`orders.ret.short.${r.type}`)}{" "}
+          <span className="font-normal text-muted">{t("orders.ret.asked", { date: formatIstDate(r.createdAt, locale) })}</span>
         </p>
         <ReturnStatus request={r} />
       </div>
@@ -96,7 +97,8 @@ function RequestCard({ request }: { request: ApiReturnRequest }) {
           {r.refundId && r.creditNoteNumber && " · "}
           {r.creditNoteNumber && (
             <>
-              {t("orders.ret.creditNote")}<span className="font-mono text-xs">{r.creditNoteNumber}</span>
+              {t("orders.ret.creditNote")}
+              <span className="font-mono text-xs">{r.creditNoteNumber}</span>
             </>
           )}
         </p>
@@ -157,9 +159,11 @@ export function OrderReturns({ order, windowDays, today, onChange }: { order: Ap
       )}
       {requests.length > 0 && (
         <ul className="mt-4 space-y-3" aria-label={t("orders.ret.yourRequests")}>
-          {[...requests].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((r) => (
-            <RequestCard key={r._id} request={r} />
-          ))}
+          {[...requests]
+            .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+            .map((r) => (
+              <RequestCard key={r._id} request={r} />
+            ))}
         </ul>
       )}
     </section>

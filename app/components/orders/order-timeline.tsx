@@ -14,8 +14,19 @@ export function OrderTimeline({ order }: { order: ApiOrder }) {
         const last = i === steps.length - 1;
         const dot = s.key === "cancelled" ? "bg-stone-500 border-stone-500" : s.done ? "bg-moss border-moss" : "bg-white border-stone-300";
         return (
-          <li key={s.key} className="relative flex gap-3 pb-5 last:pb-0" aria-current={s.current ? "step" : undefined} data-testid={`step-${s.key}`} data-done={s.done}>
-            {!last && <span aria-hidden="true" className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.25rem)] w-0.5 ${steps[i + 1]!.done ? "bg-moss" : "bg-stone-200"}`} />}
+          <li
+            key={s.key}
+            className="relative flex gap-3 pb-5 last:pb-0"
+            aria-current={s.current ? "step" : undefined}
+            data-testid={`step-${s.key}`}
+            data-done={s.done}
+          >
+            {!last && (
+              <span
+                aria-hidden="true"
+                className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.25rem)] w-0.5 ${steps[i + 1]!.done ? "bg-moss" : "bg-stone-200"}`}
+              />
+            )}
             <span aria-hidden="true" className={`mt-0.5 h-6 w-6 shrink-0 rounded-full border-2 ${dot}`} />
             <div className="min-w-0">
               <p className={s.done ? "font-semibold" : "text-muted"}>
@@ -28,11 +39,17 @@ export function OrderTimeline({ order }: { order: ApiOrder }) {
                   {order.carrier && <p>{t("orders.courier", { carrier: order.carrier })}</p>}
                   {order.awb && (
                     <p>
-                      {t("orders.awb")}<span className="break-all font-mono">{order.awb}</span>
+                      {t("orders.awb")}
+                      <span className="break-all font-mono">{order.awb}</span>
                     </p>
                   )}
                   {order.trackingUrl && (
-                    <a className="mt-1 inline-block py-1 font-semibold text-saddle underline" href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="mt-1 inline-block py-1 font-semibold text-saddle underline"
+                      href={order.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {t("orders.trackShipment")}
                     </a>
                   )}

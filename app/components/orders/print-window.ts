@@ -16,7 +16,9 @@ export function printElement(id: string, title: string, opts: { missing?: string
   if (!w) return void toast.error(tNow("orders.popupBlocked"));
   const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => `<link rel="stylesheet" href="${l.href}">`).join("");
   const lang = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(document.documentElement.lang) ? document.documentElement.lang : "en-IN";
-  w.document.write(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title></title>${styles}</head><body style="background:#fff;padding:24px">${node.outerHTML}</body></html>`);
+  w.document.write(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title></title>${styles}</head><body style="background:#fff;padding:24px">${node.outerHTML}</body></html>`,
+  );
   w.document.title = title;
   w.document.close();
   setTimeout(() => {

@@ -68,8 +68,9 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
     const room = MAX_RETURN_PHOTOS - photos.length;
     if (list.length > room) toast.error(t("orders.rf.maxPhotos", { max: MAX_RETURN_PHOTOS }));
     const ok = list.slice(0, Math.max(0, room)).filter((f) => {
-      if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return void toast.error(t("orders.rf.notPhoto", { name: f.name })), false;
-      if (f.size > MAX_RETURN_PHOTO_BYTES) return void toast.error(t("orders.rf.tooLarge", { name: f.name, mb: MAX_RETURN_PHOTO_BYTES / 1024 / 1024 })), false;
+      if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return (void toast.error(t("orders.rf.notPhoto", { name: f.name })), false);
+      if (f.size > MAX_RETURN_PHOTO_BYTES)
+        return (void toast.error(t("orders.rf.tooLarge", { name: f.name, mb: MAX_RETURN_PHOTO_BYTES / 1024 / 1024 })), false);
       return true;
     });
     if (ok.length) setPhotos((p) => [...p, ...ok.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
@@ -82,7 +83,9 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const items = qty.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity, ...(type === "exchange" && swap[line] ? { exchangeFor: swap[line] } : {}) }] : []));
+    const items = qty.flatMap((quantity, line) =>
+      quantity > 0 ? [{ line, quantity, ...(type === "exchange" && swap[line] ? { exchangeFor: swap[line] } : {}) }] : [],
+    );
     if (items.length === 0) return void toast.error(t("orders.rf.chooseItem"));
     const form = new FormData();
     form.set("type", type);
@@ -109,7 +112,10 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
         <legend className="font-semibold">{t("orders.rf.what")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {RETURN_TYPES.map((rt) => (
-            <label key={rt} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${type === rt ? "border-saddle bg-saddle/5" : "border-stone-300"}`}>
+            <label
+              key={rt}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${type === rt ? "border-saddle bg-saddle/5" : "border-stone-300"}`}
+            >
               <input type="radio" name="return-type" value={rt} checked={type === rt} onChange={() => setType(rt)} className="h-4 w-4 accent-saddle" />
               {t(`orders.rf.type.${rt}`)}
             </label>
@@ -132,27 +138,50 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
                     <p className="font-medium break-words">{name}</p>
                     <p className="text-xs text-muted">{max === 0 ? t("orders.rf.alreadyAsked") : t("orders.rf.upTo", { max })}</p>
                   </div>
-                  <div className="inline-flex h-11 items-center overflow-hidden rounded-lg border border-saddle text-saddle" role="group" aria-label={t("orders.rf.units", { name })}>
-                    <button type="button" className="h-full w-11 text-lg font-bold disabled:opacity-40" aria-label={t("orders.rf.fewer", { name })} disabled={n <= 0} onClick={() => setLine(i, n - 1)}>
+                  <div
+                    className="inline-flex h-11 items-center overflow-hidden rounded-lg border border-saddle text-saddle"
+                    role="group"
+                    aria-label={t("orders.rf.units", { name })}
+                  >
+                    <button
+                      type="button"
+                      className="h-full w-11 text-lg font-bold disabled:opacity-40"
+                      aria-label={t("orders.rf.fewer", { name })}
+                      disabled={n <= 0}
+                      onClick={() => setLine(i, n - 1)}
+                    >
                       −
                     </button>
                     <output className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="return-qty">
                       {n}
                     </output>
-                    <button type="button" className="h-full w-11 text-lg font-bold disabled:opacity-40" aria-label={t("orders.rf.more", { name })} disabled={n >= max} onClick={() => setLine(i, n + 1)}>
+                    <button
+                      type="button"
+                      className="h-full w-11 text-lg font-bold disabled:opacity-40"
+                      aria-label={t("orders.rf.more", { name })}
+                      disabled={n >= max}
+                      onClick={() => setLine(i, n + 1)}
+                    >
                       +
                     </button>
                   </div>
                 </div>
-                {type === "exchange" && n > 0 &&
+                {type === "exchange" &&
+                  n > 0 &&
                   (choices && opts.length === 0 ? (
                     <p className="text-xs text-muted">{t("orders.rf.sameOnly")}</p>
                   ) : (
                     <div>
                       <label className="font-medium" htmlFor={`exchange-${i}`}>
-                        {t("orders.rf.exchangeFor")}<span className="sr-only">{t("orders.rf.insteadOf", { name })}</span>
+                        {t("orders.rf.exchangeFor")}
+                        <span className="sr-only">{t("orders.rf.insteadOf", { name })}</span>
                       </label>
-                      <select id={`exchange-${i}`} className="input mt-1" value={swap[i] ?? ""} onChange={(e) => setSwap((s) => s.map((v, j) => (j === i ? e.target.value : v)))}>
+                      <select
+                        id={`exchange-${i}`}
+                        className="input mt-1"
+                        value={swap[i] ?? ""}
+                        onChange={(e) => setSwap((s) => s.map((v, j) => (j === i ? e.target.value : v)))}
+                      >
                         <option value="">{t("orders.rf.sameAgain")}</option>
                         {opts.map((c) => (
                           <option key={c.variantId} value={c.variantId}>
@@ -170,7 +199,14 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
 
       <label className="block">
         <span className="font-semibold">{t("orders.rf.reason")}</span>
-        <textarea className="input mt-1 min-h-24" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t("orders.rf.reasonPlaceholder")} />
+        <textarea
+          className="input mt-1 min-h-24"
+          required
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t("orders.rf.reasonPlaceholder")}
+        />
       </label>
 
       <div>
@@ -182,7 +218,12 @@ export function ReturnForm({ order, onDone, onCancel }: { order: ApiOrder; onDon
             {photos.map((p, i) => (
               <li key={p.url} className="relative">
                 <img src={p.url} alt={t("orders.rf.photoAlt", { n: i + 1 })} className="h-20 w-20 rounded-lg border border-stone-200 object-cover" />
-                <button type="button" className="absolute -top-2 -right-2 h-9 w-9 rounded-full bg-bark text-white" aria-label={t("orders.rf.removePhoto", { n: i + 1 })} onClick={() => removePhoto(i)}>
+                <button
+                  type="button"
+                  className="absolute -top-2 -right-2 h-9 w-9 rounded-full bg-bark text-white"
+                  aria-label={t("orders.rf.removePhoto", { n: i + 1 })}
+                  onClick={() => removePhoto(i)}
+                >
                   ×
                 </button>
               </li>

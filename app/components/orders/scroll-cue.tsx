@@ -33,7 +33,12 @@ export function ScrollCue({ label, children }: { label: string; children: ReactN
       <div ref={region} className="overflow-x-auto" role="region" aria-label={label} tabIndex={0} data-testid="scroll-region">
         {children}
       </div>
-      {more && <div aria-hidden="true" className="pointer-events-none absolute top-5 right-0 bottom-0 w-8 bg-gradient-to-l from-black/15 to-transparent print:hidden" />}
+      {more && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute top-5 right-0 bottom-0 w-8 bg-gradient-to-l from-black/15 to-transparent print:hidden"
+        />
+      )}
     </div>
   );
 }

@@ -13,7 +13,14 @@ const price = (rupees: number) => formatPrice(rupeesToPaise(rupees));
 const day = (isoDay: string) => formatIstDate(istStartOfDay(isoDay));
 
 function datesText(c: ApiCoupon, today: string): string {
-  const span = c.startsOn && c.endsOn ? `${day(c.startsOn)} to ${day(c.endsOn)}` : c.startsOn ? `From ${day(c.startsOn)}` : c.endsOn ? `Until ${day(c.endsOn)}` : "Any time";
+  const span =
+    c.startsOn && c.endsOn
+      ? `${day(c.startsOn)} to ${day(c.endsOn)}`
+      : c.startsOn
+        ? `From ${day(c.startsOn)}`
+        : c.endsOn
+          ? `Until ${day(c.endsOn)}`
+          : "Any time";
   if (c.endsOn && c.endsOn < today) return `${span} (ended)`;
   if (c.startsOn && c.startsOn > today) return `${span} (not started yet)`;
   return span;
@@ -85,7 +92,10 @@ export function CouponCard({
             {couponSummary(c, formatPrice)}
           </p>
         </div>
-        <span className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${c.active ? "bg-emerald-100 text-emerald-900" : "bg-stone-200 text-stone-800"}`} data-testid="coupon-state">
+        <span
+          className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${c.active ? "bg-emerald-100 text-emerald-900" : "bg-stone-200 text-stone-800"}`}
+          data-testid="coupon-state"
+        >
           {c.active ? "Active" : "Off"}
         </span>
       </div>

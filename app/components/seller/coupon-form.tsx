@@ -104,7 +104,6 @@ function check(d: CouponDraft): { errors: Errors; other: string | null } {
 
 const ORDER: TextField[] = ["code", "value", "minOrder", "startsOn", "endsOn", "totalLimit", "perCustomerLimit", "note"];
 
-
 const box = "flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-sand";
 
 /**
@@ -148,13 +147,17 @@ export function CouponForm({
       return out;
     });
   };
-  const set = (k: TextField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change({ [k]: k === "code" ? e.target.value.toUpperCase() : e.target.value });
+  const set = (k: TextField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    change({ [k]: k === "code" ? e.target.value.toUpperCase() : e.target.value });
   const toggle = (list: "categories" | "products", value: string, on: boolean) =>
     change({ [list]: on ? [...f[list].filter((v) => v !== value), value] : f[list].filter((v) => v !== value) });
 
   const shopCategories = distinctCategoryPaths(categories);
   // A category the shop no longer lists, or a product deleted since, stays chosen until the owner unticks it.
-  const categoryChoices = [...shopCategories.map((c) => ({ value: c.path, label: c.text })), ...f.categories.filter((p) => !shopCategories.some((c) => c.path === p)).map((p) => ({ value: p, label: p }))];
+  const categoryChoices = [
+    ...shopCategories.map((c) => ({ value: c.path, label: c.text })),
+    ...f.categories.filter((p) => !shopCategories.some((c) => c.path === p)).map((p) => ({ value: p, label: p })),
+  ];
   const known = new Set((products ?? []).map((p) => p._id));
   const gone = products ? f.products.filter((p) => !known.has(p)) : [];
   const q = search.trim().toLowerCase();
@@ -191,13 +194,26 @@ export function CouponForm({
   const title = coupon ? `Edit coupon ${coupon.code}` : "New coupon";
 
   return (
-    <form className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 text-sm sm:p-5" aria-labelledby={id("title")} noValidate onSubmit={(e) => void submit(e)} data-testid="coupon-form">
+    <form
+      className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 text-sm sm:p-5"
+      aria-labelledby={id("title")}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      data-testid="coupon-form"
+    >
       <h2 id={id("title")} ref={titleRef} tabIndex={-1} className="font-display text-2xl font-bold break-words">
         {title}
       </h2>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("code")} label="Code" error={errors.code} hint={coupon ? "A code cannot change once made: create a new coupon instead." : "3–30 letters or digits (- and _ allowed). Shoppers type it in the cart."}>
+        <Field
+          id={id("code")}
+          label="Code"
+          error={errors.code}
+          hint={
+            coupon ? "A code cannot change once made: create a new coupon instead." : "3–30 letters or digits (- and _ allowed). Shoppers type it in the cart."
+          }
+        >
           <input
             {...describe("code", true)}
             className={`input mt-1 font-mono uppercase ${coupon ? "bg-stone-100" : ""}`}
@@ -219,7 +235,14 @@ export function CouponForm({
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {COUPON_KINDS.map((k) => (
             <label key={k} className={box}>
-              <input type="radio" className="h-5 w-5 accent-saddle" name={id("kind")} value={k} checked={f.kind === k} onChange={() => change({ kind: k, value: k === f.kind ? f.value : "" })} />
+              <input
+                type="radio"
+                className="h-5 w-5 accent-saddle"
+                name={id("kind")}
+                value={k}
+                checked={f.kind === k}
+                onChange={() => change({ kind: k, value: k === f.kind ? f.value : "" })}
+              />
               {COUPON_KIND_TEXT[k]}
             </label>
           ))}
@@ -228,12 +251,34 @@ export function CouponForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         {f.kind !== "free_shipping" && (
-          <Field id={id("value")} label={valueLabel} error={errors.value} hint={f.kind === "percent" ? "A whole number from 1 to 100." : "Taken off the items the coupon covers, at most their value."}>
-            <input {...describe("value", true)} className="input mt-1" inputMode={f.kind === "percent" ? "numeric" : "decimal"} value={f.value} onChange={set("value")} required autoComplete="off" placeholder={f.kind === "percent" ? "10" : "200"} />
+          <Field
+            id={id("value")}
+            label={valueLabel}
+            error={errors.value}
+            hint={f.kind === "percent" ? "A whole number from 1 to 100." : "Taken off the items the coupon covers, at most their value."}
+          >
+            <input
+              {...describe("value", true)}
+              className="input mt-1"
+              inputMode={f.kind === "percent" ? "numeric" : "decimal"}
+              value={f.value}
+              onChange={set("value")}
+              required
+              autoComplete="off"
+              placeholder={f.kind === "percent" ? "10" : "200"}
+            />
           </Field>
         )}
         <Field id={id("minOrder")} label="Minimum order (₹)" error={errors.minOrder} hint="The cart's total before the discount. Empty: no minimum.">
-          <input {...describe("minOrder", true)} className="input mt-1" inputMode="decimal" value={f.minOrder} onChange={set("minOrder")} autoComplete="off" placeholder="0" />
+          <input
+            {...describe("minOrder", true)}
+            className="input mt-1"
+            inputMode="decimal"
+            value={f.minOrder}
+            onChange={set("minOrder")}
+            autoComplete="off"
+            placeholder="0"
+          />
         </Field>
         <Field id={id("startsOn")} label="Start date" error={errors.startsOn} hint="From the start of this day, India time. Empty: from now.">
           <input {...describe("startsOn", true)} type="date" className="input mt-1" value={f.startsOn} max={f.endsOn || undefined} onChange={set("startsOn")} />
@@ -242,15 +287,39 @@ export function CouponForm({
           <input {...describe("endsOn", true)} type="date" className="input mt-1" value={f.endsOn} min={f.startsOn || undefined} onChange={set("endsOn")} />
         </Field>
         <Field id={id("totalLimit")} label="Total uses" error={errors.totalLimit} hint="Orders that may use it in all. Empty: no limit.">
-          <input {...describe("totalLimit", true)} className="input mt-1" inputMode="numeric" value={f.totalLimit} onChange={set("totalLimit")} autoComplete="off" />
+          <input
+            {...describe("totalLimit", true)}
+            className="input mt-1"
+            inputMode="numeric"
+            value={f.totalLimit}
+            onChange={set("totalLimit")}
+            autoComplete="off"
+          />
         </Field>
-        <Field id={id("perCustomerLimit")} label="Uses per customer" error={errors.perCustomerLimit} hint="Empty: no limit. A limit needs the shopper logged in.">
-          <input {...describe("perCustomerLimit", true)} className="input mt-1" inputMode="numeric" value={f.perCustomerLimit} onChange={set("perCustomerLimit")} autoComplete="off" />
+        <Field
+          id={id("perCustomerLimit")}
+          label="Uses per customer"
+          error={errors.perCustomerLimit}
+          hint="Empty: no limit. A limit needs the shopper logged in."
+        >
+          <input
+            {...describe("perCustomerLimit", true)}
+            className="input mt-1"
+            inputMode="numeric"
+            value={f.perCustomerLimit}
+            onChange={set("perCustomerLimit")}
+            autoComplete="off"
+          />
         </Field>
       </div>
 
       <label className={box}>
-        <input type="checkbox" className="h-5 w-5 shrink-0 accent-saddle" checked={f.firstOrderOnly} onChange={(e) => change({ firstOrderOnly: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0 accent-saddle"
+          checked={f.firstOrderOnly}
+          onChange={(e) => change({ firstOrderOnly: e.target.checked })}
+        />
         First order only
       </label>
 
@@ -265,7 +334,12 @@ export function CouponForm({
           <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
             {categoryChoices.map((c) => (
               <label key={c.value} className={box}>
-                <input type="checkbox" className="h-5 w-5 shrink-0 accent-saddle" checked={f.categories.includes(c.value)} onChange={(e) => toggle("categories", c.value, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0 accent-saddle"
+                  checked={f.categories.includes(c.value)}
+                  onChange={(e) => toggle("categories", c.value, e.target.checked)}
+                />
                 <span className="min-w-0 break-words">{c.label}</span>
               </label>
             ))}
@@ -285,7 +359,15 @@ export function CouponForm({
             <label htmlFor={id("search")} className="mt-2 block text-sm font-medium">
               Find a product
             </label>
-            <input id={id("search")} type="search" className="input mt-1" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" placeholder="Name" />
+            <input
+              id={id("search")}
+              type="search"
+              className="input mt-1"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              autoComplete="off"
+              placeholder="Name"
+            />
             <div className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-stone-200 p-1">
               {gone.map((pid) => (
                 <label key={pid} className={box}>
@@ -295,7 +377,12 @@ export function CouponForm({
               ))}
               {shown.map((p) => (
                 <label key={p._id} className={box}>
-                  <input type="checkbox" className="h-5 w-5 shrink-0 accent-saddle" checked={f.products.includes(p._id)} onChange={(e) => toggle("products", p._id, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 shrink-0 accent-saddle"
+                    checked={f.products.includes(p._id)}
+                    onChange={(e) => toggle("products", p._id, e.target.checked)}
+                  />
                   <span className="min-w-0 break-words">{p.name}</span>
                 </label>
               ))}

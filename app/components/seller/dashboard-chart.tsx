@@ -30,7 +30,13 @@ export function DashboardChart({ days }: { days: DashboardDay[] }) {
           <span className="-mb-1.5">0</span>
         </div>
         <div className="min-w-0 flex-1">
-          <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="block h-44 w-full border-b border-stone-300" role="img" aria-label={`${money ? "Orders and revenue" : "Orders"} per day for the last ${days.length} days`}>
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            className="block h-44 w-full border-b border-stone-300"
+            role="img"
+            aria-label={`${money ? "Orders and revenue" : "Orders"} per day for the last ${days.length} days`}
+          >
             {days.map((d, i) => (
               <rect key={d.date} x={10 * i + 1.5} width={7} y={y(d.orders, maxOrders)} height={H - y(d.orders, maxOrders)} fill="#e9d8c1">
                 <title>{money ? `${dayMonth(d.date)}: ${d.orders} orders, ${rupees(d.revenue ?? 0)}` : `${dayMonth(d.date)}: ${d.orders} orders`}</title>

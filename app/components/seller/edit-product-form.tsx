@@ -21,7 +21,17 @@ import { saveProductVariants, type SellerProductVariantsLike } from "./variant-s
  * sent back unchanged: they are the variants'), then the grid through PUT
  * /api/seller/products/{id}/variants; a stale variant (409) reloads too.
  */
-export function EditProductForm({ product, onSaved, onCancel, onStale }: { product: SellerProduct; onSaved: (p: SellerProduct) => void; onCancel?: () => void; onStale: () => void }) {
+export function EditProductForm({
+  product,
+  onSaved,
+  onCancel,
+  onStale,
+}: {
+  product: SellerProduct;
+  onSaved: (p: SellerProduct) => void;
+  onCancel?: () => void;
+  onStale: () => void;
+}) {
   const { data, failed, reload } = useSellerData<{ product: SellerProductVariantsLike }>(`/api/seller/products/${product._id}/variants`);
   if (!data) {
     return failed ? (
@@ -38,7 +48,19 @@ export function EditProductForm({ product, onSaved, onCancel, onStale }: { produ
   return <LoadedForm product={product} loaded={data.product} onSaved={onSaved} onCancel={onCancel} onStale={onStale} />;
 }
 
-function LoadedForm({ product, loaded, onSaved, onCancel, onStale }: { product: SellerProduct; loaded: SellerProductVariantsLike; onSaved: (p: SellerProduct) => void; onCancel?: () => void; onStale: () => void }) {
+function LoadedForm({
+  product,
+  loaded,
+  onSaved,
+  onCancel,
+  onStale,
+}: {
+  product: SellerProduct;
+  loaded: SellerProductVariantsLike;
+  onSaved: (p: SellerProduct) => void;
+  onCancel?: () => void;
+  onStale: () => void;
+}) {
   const { categories } = useShop();
   const [busy, setBusy] = useState(false);
   const hadOptions = loaded.options.length > 0 || loaded.variants.length > 1;
@@ -72,7 +94,9 @@ function LoadedForm({ product, loaded, onSaved, onCancel, onStale }: { product: 
     // A product with one variant copies its row to that variant on save, stamping it with the product's new version.
     const single = loaded.variants.length === 1 ? loaded.variants[0]!._id : null;
     // Without options (the last one removed), the one variant takes the product's own fields as typed.
-    const typed = hasOptions(grid) ? grid.rows : grid.rows.slice(0, 1).map((r) => ({ ...r, price: fields.price, offerPrice: fields.offerPrice, sku: fields.sku, stock: fields.stock }));
+    const typed = hasOptions(grid)
+      ? grid.rows
+      : grid.rows.slice(0, 1).map((r) => ({ ...r, price: fields.price, offerPrice: fields.offerPrice, sku: fields.sku, stock: fields.stock }));
     const rows = typed.map((r) => (r._id !== undefined && r._id === single ? { ...r, updatedAt: res.product!.updatedAt } : r));
     const saved = await saveProductVariants(product._id, { ...grid, rows }, images);
     setBusy(false);

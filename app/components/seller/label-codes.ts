@@ -57,7 +57,16 @@ export async function qrSvg(value: string): Promise<string | null> {
   if (!value) return null;
   try {
     const { toSVG } = await loadBwip();
-    const opts: QrOptions = { bcid: "qrcode", text: value, eclevel: "M", paddingwidth: 8, paddingheight: 8, backgroundcolor: "FFFFFF", parse: false, parsefnc: false };
+    const opts: QrOptions = {
+      bcid: "qrcode",
+      text: value,
+      eclevel: "M",
+      paddingwidth: 8,
+      paddingheight: 8,
+      backgroundcolor: "FFFFFF",
+      parse: false,
+      parsefnc: false,
+    };
     return toSVG(opts);
   } catch {
     return null;

@@ -11,7 +11,9 @@ const e = escapeHtml;
  * the value (drawn as shapes, no text nodes), or "BARCODE ERROR" / nothing.
  */
 export function labelDocument(l: ShippingLabel, barcode: string | null, qr: string | null): string {
-  const items = l.items.map((i) => `<tr><td>${e(i.name)}</td><td class="q">${i.quantity}</td></tr>`).join("") + (l.moreItems > 0 ? `<tr><td colspan="2">+${l.moreItems} more</td></tr>` : "");
+  const items =
+    l.items.map((i) => `<tr><td>${e(i.name)}</td><td class="q">${i.quantity}</td></tr>`).join("") +
+    (l.moreItems > 0 ? `<tr><td colspan="2">+${l.moreItems} more</td></tr>` : "");
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Label ${e(l.orderNumber)} ${e(l.orderId)}</title><style>
 @page { size: 4in 6in; margin: 0; }
 * { box-sizing: border-box; }

@@ -15,9 +15,9 @@ const supported = () => typeof navigator !== "undefined" && "serviceWorker" in n
  * are named too (a chunk missing from the shell leaves a reload offline without its scripts).
  */
 function loadedAssets(): string[] {
-  const linked = [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], link[rel="stylesheet"], link[rel="preload"], script[src]')].map((el) =>
-    el instanceof HTMLScriptElement ? el.src : el.href,
-  );
+  const linked = [
+    ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], link[rel="stylesheet"], link[rel="preload"], script[src]'),
+  ].map((el) => (el instanceof HTMLScriptElement ? el.src : el.href));
   const urls = [...performance.getEntriesByType("resource").map((e) => e.name), ...linked].map((name) => new URL(name, location.href));
   return [...new Set(urls.filter((u) => u.origin === location.origin && u.pathname.startsWith("/assets/")).map((u) => u.pathname))];
 }

@@ -2,7 +2,19 @@ import { describe, expect, it } from "vitest";
 import { updateProductSchema } from "../../../lib/product-admin";
 import { addProductForm, updateProductBody, type ProductFields } from "./product-api";
 
-const fields: ProductFields = { name: "Lead Rope", description: "Braided\n\nBrass clip", category: "Lead Rope", price: "800", offerPrice: "600", gstRate: "12", hsnCode: "4201", sku: "lr-1", stock: "7", nameHi: "", descriptionHi: "" };
+const fields: ProductFields = {
+  name: "Lead Rope",
+  description: "Braided\n\nBrass clip",
+  category: "Lead Rope",
+  price: "800",
+  offerPrice: "600",
+  gstRate: "12",
+  hsnCode: "4201",
+  sku: "lr-1",
+  stock: "7",
+  nameHi: "",
+  descriptionHi: "",
+};
 
 describe("Edit Product's body", () => {
   it("carries the updatedAt the form loaded, so the server can refuse a stale save, and passes the API's schema", () => {

@@ -9,7 +9,19 @@ export type FieldErrors = Partial<Record<keyof ProductFields, string>>;
 export function newProductFields(settings: Pick<ShopSettings, "pricing">): ProductFields {
   const rate = settings.pricing.defaultGstRateBp / 100;
   const gstRate = (GST_RATES as readonly number[]).includes(rate) ? String(rate) : "12";
-  return { name: "", description: "", category: "", price: "", offerPrice: "", gstRate, hsnCode: DEFAULT_HSN, sku: "", stock: "", nameHi: "", descriptionHi: "" };
+  return {
+    name: "",
+    description: "",
+    category: "",
+    price: "",
+    offerPrice: "",
+    gstRate,
+    hsnCode: DEFAULT_HSN,
+    sku: "",
+    stock: "",
+    nameHi: "",
+    descriptionHi: "",
+  };
 }
 
 /** A stored product as form text; its category matched to the shop's path case-insensitively. */
@@ -51,10 +63,12 @@ export function checkProduct(f: ProductFields, mode: "add" | "edit"): FieldError
   const e: FieldErrors = {};
   if (!f.name.trim()) e.name = "Name is required";
   const points = f.description.split(/\r?\n/).filter((l) => l.trim() !== "");
-  if (points.length > MAX_DESCRIPTION_LINES || points.some((l) => l.trim().length > 300)) e.description = `Description: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`;
+  if (points.length > MAX_DESCRIPTION_LINES || points.some((l) => l.trim().length > 300))
+    e.description = `Description: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`;
   if (f.nameHi.trim().length > 120) e.nameHi = "Hindi name must be at most 120 characters";
   const hindiPoints = f.descriptionHi.split(/\r?\n/).filter((l) => l.trim() !== "");
-  if (hindiPoints.length > MAX_DESCRIPTION_LINES || hindiPoints.some((l) => l.trim().length > 300)) e.descriptionHi = `Hindi description: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`;
+  if (hindiPoints.length > MAX_DESCRIPTION_LINES || hindiPoints.some((l) => l.trim().length > 300))
+    e.descriptionHi = `Hindi description: at most ${MAX_DESCRIPTION_LINES} points of 300 characters each`;
   if (!f.category) e.category = "Category is required";
   const price = amountProblem("Price", f.price, mode === "add");
   if (price) e.price = price;
@@ -63,6 +77,7 @@ export function checkProduct(f: ProductFields, mode: "add" | "edit"): FieldError
   else if (!price && f.price.trim() && Number(f.offerPrice) > Number(f.price)) e.offerPrice = "Offer price must not be more than the price (MRP)";
   if (f.hsnCode.trim() && !/^\d{4}(\d{2}){0,2}$/.test(f.hsnCode.trim())) e.hsnCode = "HSN code must be 4, 6 or 8 digits";
   if (f.sku.trim() && !/^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(f.sku.trim())) e.sku = "SKU may contain letters, digits and . _ / - (at most 40)";
-  if (f.stock.trim() && (!/^\d{1,7}$/.test(f.stock.trim()) || Number(f.stock) > 1_000_000)) e.stock = "Stock must be a whole number from 0 (leave it empty not to count stock)";
+  if (f.stock.trim() && (!/^\d{1,7}$/.test(f.stock.trim()) || Number(f.stock) > 1_000_000))
+    e.stock = "Stock must be a whole number from 0 (leave it empty not to count stock)";
   return e;
 }

@@ -29,7 +29,6 @@ type Props = Common &
     | { mode: "edit"; images: string[]; onSubmit: (fields: ProductFields, images: string[], grid: Grid) => Promise<void> }
   );
 
-
 /**
  * The product form shared by Add Product (photos are files sent with the form)
  * and Edit Product (photos are stored file names: a new one is uploaded first).
@@ -58,7 +57,8 @@ export function ProductForm(props: Props) {
     }
     // The last option removed: the one variant left shows in the product's own fields again.
     const left = next.rows[0];
-    if (hasOptions(grid) && !hasOptions(next) && left) setF((prev) => ({ ...prev, price: left.price, offerPrice: left.offerPrice, sku: left.sku, stock: left.stock }));
+    if (hasOptions(grid) && !hasOptions(next) && left)
+      setF((prev) => ({ ...prev, price: left.price, offerPrice: left.offerPrice, sku: left.sku, stock: left.stock }));
     setGrid(next);
     if (gridIssues.length > 0) setGridIssues(gridProblems(next));
   };
@@ -182,10 +182,25 @@ export function ProductForm(props: Props) {
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={props.mode === "add" ? "Add product" : "Edit product"}>
       {images}
       <Field id={id("name")} label="Product Name" error={errors.name}>
-        <input {...describe("name")} className="input mt-1" value={f.name} onChange={set("name")} maxLength={120} required placeholder="e.g. Hand-braided cotton halter" />
+        <input
+          {...describe("name")}
+          className="input mt-1"
+          value={f.name}
+          onChange={set("name")}
+          maxLength={120}
+          required
+          placeholder="e.g. Hand-braided cotton halter"
+        />
       </Field>
       <Field id={id("description")} label="Product Description" error={errors.description} hint="One point per line.">
-        <textarea {...describe("description", true)} className="input mt-1 resize-y" rows={4} value={f.description} onChange={set("description")} placeholder={"Soft cotton rope\nSolid brass buckles"} />
+        <textarea
+          {...describe("description", true)}
+          className="input mt-1 resize-y"
+          rows={4}
+          value={f.description}
+          onChange={set("description")}
+          placeholder={"Soft cotton rope\nSolid brass buckles"}
+        />
       </Field>
       <fieldset className="rounded-xl border border-sand p-3">
         <legend className="px-1 text-sm font-semibold text-bark">
@@ -197,10 +212,26 @@ export function ProductForm(props: Props) {
         </legend>
         <p className="text-xs text-muted">Shown on the Hindi shop (/hi). Left empty, it shows the English.</p>
         <Field id={id("nameHi")} label="Name in Hindi" error={errors.nameHi}>
-          <input {...describe("nameHi")} lang="hi" className="input mt-1" value={f.nameHi} onChange={set("nameHi")} maxLength={120} placeholder={f.name || "e.g. हाथ से बुना सूती हॉल्टर"} />
+          <input
+            {...describe("nameHi")}
+            lang="hi"
+            className="input mt-1"
+            value={f.nameHi}
+            onChange={set("nameHi")}
+            maxLength={120}
+            placeholder={f.name || "e.g. हाथ से बुना सूती हॉल्टर"}
+          />
         </Field>
         <Field id={id("descriptionHi")} label="Description in Hindi" error={errors.descriptionHi} hint="One point per line, as in English.">
-          <textarea {...describe("descriptionHi", true)} lang="hi" className="input mt-1 resize-y" rows={3} value={f.descriptionHi} onChange={set("descriptionHi")} placeholder={f.description || "मुलायम सूती रस्सी"} />
+          <textarea
+            {...describe("descriptionHi", true)}
+            lang="hi"
+            className="input mt-1 resize-y"
+            rows={3}
+            value={f.descriptionHi}
+            onChange={set("descriptionHi")}
+            placeholder={f.description || "मुलायम सूती रस्सी"}
+          />
         </Field>
       </fieldset>
       <Field id={id("category")} label="Category" error={errors.category}>
@@ -218,10 +249,26 @@ export function ProductForm(props: Props) {
         {!variants && (
           <>
             <Field id={id("price")} label={props.mode === "add" ? "Product Price (MRP, ₹)" : "Product Price (MRP, ₹, optional)"} error={errors.price}>
-              <input {...describe("price")} className="input mt-1" inputMode="decimal" value={f.price} onChange={set("price")} required={props.mode === "add"} placeholder="0" />
+              <input
+                {...describe("price")}
+                className="input mt-1"
+                inputMode="decimal"
+                value={f.price}
+                onChange={set("price")}
+                required={props.mode === "add"}
+                placeholder="0"
+              />
             </Field>
             <Field id={id("offerPrice")} label="Offer Price (₹)" error={errors.offerPrice}>
-              <input {...describe("offerPrice")} className="input mt-1" inputMode="decimal" value={f.offerPrice} onChange={set("offerPrice")} required placeholder="0" />
+              <input
+                {...describe("offerPrice")}
+                className="input mt-1"
+                inputMode="decimal"
+                value={f.offerPrice}
+                onChange={set("offerPrice")}
+                required
+                placeholder="0"
+              />
             </Field>
           </>
         )}
@@ -255,7 +302,13 @@ export function ProductForm(props: Props) {
         defaults={defaults}
         photoCount={props.mode === "add" ? files.length : names.length}
         thumb={(i) =>
-          props.mode === "add" ? (files[i] ? <FilePreview file={files[i]} alt="" /> : null) : names[i] ? <img src={imageUrl(names[i], 240)} alt="" width={44} height={44} className="h-full w-full object-cover" /> : null
+          props.mode === "add" ? (
+            files[i] ? (
+              <FilePreview file={files[i]} alt="" />
+            ) : null
+          ) : names[i] ? (
+            <img src={imageUrl(names[i], 240)} alt="" width={44} height={44} className="h-full w-full object-cover" />
+          ) : null
         }
         problems={gridIssues}
         disabled={props.busy || uploading}

@@ -18,17 +18,34 @@ type Props<T> = {
   onFit?: (index: number, fit: ImageFit) => void;
 };
 
-const smallBtn = "rounded-md border border-stone-300 bg-white px-1 py-1 text-center text-xs font-medium hover:bg-sand disabled:cursor-not-allowed disabled:opacity-50";
+const smallBtn =
+  "rounded-md border border-stone-300 bg-white px-1 py-1 text-center text-xs font-medium hover:bg-sand disabled:cursor-not-allowed disabled:opacity-50";
 
 /** A file input dressed as a button: the label is what is seen, the input keeps keyboard focus and its name. */
-function FilePick({ label, text, multiple = false, disabled, onPick, className }: { label: string; text: ReactNode; multiple?: boolean; disabled?: boolean; onPick: (files: File[]) => void; className: string }) {
+function FilePick({
+  label,
+  text,
+  multiple = false,
+  disabled,
+  onPick,
+  className,
+}: {
+  label: string;
+  text: ReactNode;
+  multiple?: boolean;
+  disabled?: boolean;
+  onPick: (files: File[]) => void;
+  className: string;
+}) {
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = ""; // the same file may be chosen again later
     if (files.length > 0) onPick(files);
   };
   return (
-    <label className={`cursor-pointer has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brass ${disabled ? "pointer-events-none opacity-50" : ""} ${className}`}>
+    <label
+      className={`cursor-pointer has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brass ${disabled ? "pointer-events-none opacity-50" : ""} ${className}`}
+    >
       <input type="file" accept="image/*" multiple={multiple} className="sr-only" aria-label={label} disabled={disabled} onChange={change} />
       {text}
     </label>
@@ -46,7 +63,8 @@ export function ImageSlots<T>({ items, thumb, onAdd, onReplace, onRemove, onMove
     <fieldset>
       <legend className="text-sm font-medium">Product Images</legend>
       <p className="mt-0.5 text-xs text-muted">
-        Up to {MAX_PRODUCT_IMAGES} photos, 5 MB each. The first one is the main image.{onFit ? " Each new photo is shown whole in the square frame unless you choose to crop it." : ""}
+        Up to {MAX_PRODUCT_IMAGES} photos, 5 MB each. The first one is the main image.
+        {onFit ? " Each new photo is shown whole in the square frame unless you choose to crop it." : ""}
       </p>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {items.map((item, i) => {
@@ -61,7 +79,13 @@ export function ImageSlots<T>({ items, thumb, onAdd, onReplace, onRemove, onMove
                 <button type="button" className={smallBtn} aria-label={`Move image ${n} left`} disabled={disabled || i === 0} onClick={() => onMove(i, -1)}>
                   ←
                 </button>
-                <button type="button" className={smallBtn} aria-label={`Move image ${n} right`} disabled={disabled || i === items.length - 1} onClick={() => onMove(i, 1)}>
+                <button
+                  type="button"
+                  className={smallBtn}
+                  aria-label={`Move image ${n} right`}
+                  disabled={disabled || i === items.length - 1}
+                  onClick={() => onMove(i, 1)}
+                >
                   →
                 </button>
                 <FilePick label={`Replace image ${n}`} text="Replace" disabled={disabled} className={smallBtn} onPick={(files) => onReplace(i, files[0]!)} />
@@ -75,7 +99,14 @@ export function ImageSlots<T>({ items, thumb, onAdd, onReplace, onRemove, onMove
                   <legend className="sr-only">Framing of image {n}</legend>
                   {IMAGE_FITS.map((fit) => (
                     <label key={fit} className="flex cursor-pointer items-start gap-1.5 py-1">
-                      <input type="radio" className="mt-0.5 accent-saddle" name={`${uid}-fit-${i}`} value={fit} checked={fits[i] === fit} onChange={() => onFit(i, fit)} />
+                      <input
+                        type="radio"
+                        className="mt-0.5 accent-saddle"
+                        name={`${uid}-fit-${i}`}
+                        value={fit}
+                        checked={fits[i] === fit}
+                        onChange={() => onFit(i, fit)}
+                      />
                       <span>{IMAGE_FIT_LABELS[fit]}</span>
                     </label>
                   ))}

@@ -16,7 +16,10 @@ const supported = () => typeof window !== "undefined" && "serviceWorker" in navi
 
 /** The base64url public key as the bytes pushManager.subscribe wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const b64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const b64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   const raw = atob(b64);
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
@@ -115,7 +118,10 @@ export function PushToggle() {
           className="inline-flex h-11 w-14 shrink-0 items-center justify-center disabled:opacity-50"
         >
           <span className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${on ? "bg-moss" : "bg-stone-400"}`}>
-            <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-6" : "translate-x-1"}`} />
+            <span
+              aria-hidden="true"
+              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-6" : "translate-x-1"}`}
+            />
           </span>
         </button>
       </div>

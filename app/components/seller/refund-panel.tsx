@@ -8,7 +8,12 @@ type Reply = { success: boolean; message?: string; order?: ApiOrder };
 
 async function send(url: string, body: unknown, key: string | null): Promise<Reply> {
   try {
-    const res = await fetch(url, { method: "POST", credentials: "include", headers: { "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) }, body: JSON.stringify(body) });
+    const res = await fetch(url, {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as Reply;
   } catch {
     return { success: false, message: "Something went wrong" };
@@ -86,11 +91,19 @@ export function RefundPanel({ order, owner, readOnly, onChange }: { order: ApiOr
       {open && (
         <form className="mt-3 grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-2" onSubmit={(e) => void submit(e)} aria-label="Refund">
           <p className="text-muted sm:col-span-2">
-            {cod ? "Record money you paid back by UPI or bank transfer." : "The money goes back to the customer's original payment."} Up to {formatAmount(left)}. A credit note is issued for it.
+            {cod ? "Record money you paid back by UPI or bank transfer." : "The money goes back to the customer's original payment."} Up to {formatAmount(left)}
+            . A credit note is issued for it.
           </p>
           <label className="font-medium">
             Amount (₹)
-            <input className="input mt-1" inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={(left / 100).toFixed(2)} />
+            <input
+              className="input mt-1"
+              inputMode="decimal"
+              required
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder={(left / 100).toFixed(2)}
+            />
           </label>
           <label className="font-medium">
             Reason

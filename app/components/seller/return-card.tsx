@@ -27,7 +27,21 @@ type Action = "approve" | "reject" | "receive" | "ship";
 /** The seller's link to an order: the orders list searched for it. */
 export const orderLink = (o: QueueOrder) => `/seller/Orderlist?order=${encodeURIComponent(o._id)}`;
 
-function Panel({ label, busy, submitText, onSubmit, onCancel, children }: { label: string; busy: boolean; submitText: string; onSubmit: () => void; onCancel: () => void; children: ReactNode }) {
+function Panel({
+  label,
+  busy,
+  submitText,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  submitText: string;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       className="mt-3 space-y-3 rounded-lg border border-stone-200 bg-cream p-3"
@@ -116,7 +130,12 @@ export function ReturnCard({ request, order, owner, onChange }: { request: ApiRe
           </p>
         )}
         <ReturnPhotos photos={r.photos} />
-        {r.type === "return" && <p className="text-muted">Value {rupees(r.amount)}{r.creditNoteNumber ? ` · Credit note ${r.creditNoteNumber}` : ""}</p>}
+        {r.type === "return" && (
+          <p className="text-muted">
+            Value {rupees(r.amount)}
+            {r.creditNoteNumber ? ` · Credit note ${r.creditNoteNumber}` : ""}
+          </p>
+        )}
         {r.replacement && (r.replacement.carrier || r.replacement.awb) && (
           <p className="text-muted">Replacement: {[r.replacement.carrier, r.replacement.awb && `AWB ${r.replacement.awb}`].filter(Boolean).join(" · ")}</p>
         )}
@@ -135,7 +154,13 @@ export function ReturnCard({ request, order, owner, onChange }: { request: ApiRe
             </>
           )}
           {canReceive && (
-            <button type="button" className="btn-primary min-h-11 py-2 text-sm" disabled={!owner} aria-describedby={owner ? undefined : `${id}-owner`} onClick={() => setAction("receive")}>
+            <button
+              type="button"
+              className="btn-primary min-h-11 py-2 text-sm"
+              disabled={!owner}
+              aria-describedby={owner ? undefined : `${id}-owner`}
+              onClick={() => setAction("receive")}
+            >
               Mark received
             </button>
           )}
@@ -153,7 +178,13 @@ export function ReturnCard({ request, order, owner, onChange }: { request: ApiRe
       )}
 
       {action === "approve" && (
-        <Panel label="Approve" busy={busy} submitText="Approve" onCancel={() => setAction(null)} onSubmit={() => void send("approve", note.trim() ? { note: note.trim() } : {}, "Request approved")}>
+        <Panel
+          label="Approve"
+          busy={busy}
+          submitText="Approve"
+          onCancel={() => setAction(null)}
+          onSubmit={() => void send("approve", note.trim() ? { note: note.trim() } : {}, "Request approved")}
+        >
           <label className="block font-medium">
             Note to the customer <span className="font-normal text-muted">(optional)</span>
             <textarea className="input mt-1" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
@@ -161,7 +192,13 @@ export function ReturnCard({ request, order, owner, onChange }: { request: ApiRe
         </Panel>
       )}
       {action === "reject" && (
-        <Panel label="Reject" busy={busy} submitText="Reject" onCancel={() => setAction(null)} onSubmit={() => void send("reject", { note: note.trim() }, "Request rejected")}>
+        <Panel
+          label="Reject"
+          busy={busy}
+          submitText="Reject"
+          onCancel={() => setAction(null)}
+          onSubmit={() => void send("reject", { note: note.trim() }, "Request rejected")}
+        >
           <label className="block font-medium">
             Why it is rejected (shown to the customer)
             <textarea className="input mt-1" required maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
@@ -184,8 +221,8 @@ export function ReturnCard({ request, order, owner, onChange }: { request: ApiRe
             <p className="text-muted">
               {codRefund
                 ? `Pay ${rupees(r.amount)} back to the customer by UPI or bank transfer, then record it here.`
-                : `${rupees(r.amount)} goes back to the customer's payment.`}
-              {" "}A credit note is issued for it.
+                : `${rupees(r.amount)} goes back to the customer's payment.`}{" "}
+              A credit note is issued for it.
             </p>
           )}
           {codRefund && (
@@ -206,7 +243,19 @@ export function ReturnCard({ request, order, owner, onChange }: { request: ApiRe
         </Panel>
       )}
       {action === "ship" && (
-        <Panel label="Ship replacement" busy={busy} submitText="Mark shipped" onCancel={() => setAction(null)} onSubmit={() => void send("ship-replacement", { ...(carrier.trim() ? { carrier: carrier.trim() } : {}), ...(awb.trim() ? { awb: awb.trim() } : {}) }, "Replacement shipped")}>
+        <Panel
+          label="Ship replacement"
+          busy={busy}
+          submitText="Mark shipped"
+          onCancel={() => setAction(null)}
+          onSubmit={() =>
+            void send(
+              "ship-replacement",
+              { ...(carrier.trim() ? { carrier: carrier.trim() } : {}), ...(awb.trim() ? { awb: awb.trim() } : {}) },
+              "Replacement shipped",
+            )
+          }
+        >
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="block font-medium">
               Courier

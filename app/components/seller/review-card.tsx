@@ -39,7 +39,17 @@ type Change = { status?: "published" | "hidden"; reply?: string };
  * `onSaved` is told of every saved change (the list re-fetches); `onLeave` when the review no longer belongs to the
  * list shown (published from Waiting, say), so the list can take the focus the card's button had.
  */
-export function ReviewCard({ review, filter, onSaved, onLeave }: { review: SellerReview; filter: ReviewStatus | "all"; onSaved: () => void; onLeave: () => void }) {
+export function ReviewCard({
+  review,
+  filter,
+  onSaved,
+  onLeave,
+}: {
+  review: SellerReview;
+  filter: ReviewStatus | "all";
+  onSaved: () => void;
+  onLeave: () => void;
+}) {
   // The server's answer is shown at once; a newer copy from the list (after its re-fetch) replaces it.
   const [saved, setSaved] = useState<SellerReview | null>(null);
   const [prev, setPrev] = useState(review);
@@ -118,16 +128,18 @@ export function ReviewCard({ review, filter, onSaved, onLeave }: { review: Selle
         {r.verifiedBuyer && <> · Verified buyer</>}
         {r.email && (
           <>
-            {" "}·{" "}
+            {" "}
+            ·{" "}
             <a className="text-saddle underline" href={`mailto:${r.email}`}>
               {r.email}
             </a>
           </>
-        )}
-        {" "}· <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
+        )}{" "}
+        · <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
         {r.orderId && (
           <>
-            {" "}·{" "}
+            {" "}
+            ·{" "}
             <Link to={orderLink(r.orderId)} className="text-saddle underline" aria-label={`View order for the review by ${who}`}>
               View order
             </Link>
@@ -191,7 +203,12 @@ export function ReviewCard({ review, filter, onSaved, onLeave }: { review: Selle
           Shown under the review on the product page{r.reply ? `; replied ${dateTime(r.reply.at)}` : ""}. {draft.length} of {REVIEW_REPLY_MAX} characters.
         </p>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary min-h-11 py-2 text-sm" disabled={busy !== null || unchanged} aria-label={busy === "reply" ? `Saving reply to ${who}` : `Save reply to ${who}`}>
+          <button
+            type="submit"
+            className="btn-primary min-h-11 py-2 text-sm"
+            disabled={busy !== null || unchanged}
+            aria-label={busy === "reply" ? `Saving reply to ${who}` : `Save reply to ${who}`}
+          >
             {busy === "reply" ? "Saving..." : "Save reply"}
           </button>
           {r.reply && (

@@ -41,7 +41,11 @@ export function useSellerData<T>(url: string | null, onError?: (message: string)
 }
 
 /** A back-office write; never throws: `{ success, message, ... }`. */
-export async function sellerSend<T = unknown>(method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<{ success: boolean; message?: string } & Partial<T>> {
+export async function sellerSend<T = unknown>(
+  method: "POST" | "PUT" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<{ success: boolean; message?: string } & Partial<T>> {
   try {
     const res = await fetch(url, {
       method,

@@ -29,13 +29,21 @@ export function SellerInvoiceDialog({ order, onChange, onClose, readOnly = false
   const invoice = order.invoiceNumber ? buildInvoice(order) : null;
   const owner = useShop().sellerRole !== "staff";
   const move = async (status: "packed" | "delivered" | "cancelled") => {
-    if (status === "cancelled" && !window.confirm(`Cancel this order? Its items go back into stock${order.isPaid && order.paymentType === "Online" ? " and the payment is refunded in full" : order.isPaid && order.paymentType === "UPI" ? ". Pay the UPI payment back to the customer and record it under Refunds" : ""}.`)) return;
+    if (
+      status === "cancelled" &&
+      !window.confirm(
+        `Cancel this order? Its items go back into stock${order.isPaid && order.paymentType === "Online" ? " and the payment is refunded in full" : order.isPaid && order.paymentType === "UPI" ? ". Pay the UPI payment back to the customer and record it under Refunds" : ""}.`,
+      )
+    )
+      return;
     const res = await sellerSend<{ order: ApiOrder }>("PUT", `/api/order/${order._id}/status`, { status });
     if (!res.success || !res.order) return void toast.error(res.message || "Failed to update order");
     toast.success(res.message || "Order updated");
     onChange(res.order);
   };
-  const can = readOnly ? { pack: false, deliver: false, cancel: false } : { pack: order.status === "placed", deliver: order.status === "shipped", cancel: order.status === "placed" || order.status === "packed" };
+  const can = readOnly
+    ? { pack: false, deliver: false, cancel: false }
+    : { pack: order.status === "placed", deliver: order.status === "shipped", cancel: order.status === "placed" || order.status === "packed" };
   return (
     <Dialog title="Invoice" onClose={onClose} width="max-w-3xl" initialFocus="panel">
       <dl className="mt-4 grid gap-x-6 gap-y-1 rounded-lg bg-sand p-3 text-sm sm:grid-cols-2">
@@ -151,7 +159,15 @@ export function SellerInvoiceDialog({ order, onChange, onClose, readOnly = false
                 Download PDF
               </a>
             )}
-            <button type="button" className="btn-primary py-2 text-sm" onClick={() => (document.getElementById("seller-invoice") ? printElement("seller-invoice", `Tax invoice ${invoice.number}`) : toast.error("Invoice content not found."))}>
+            <button
+              type="button"
+              className="btn-primary py-2 text-sm"
+              onClick={() =>
+                document.getElementById("seller-invoice")
+                  ? printElement("seller-invoice", `Tax invoice ${invoice.number}`)
+                  : toast.error("Invoice content not found.")
+              }
+            >
               Print Invoice
             </button>
           </>

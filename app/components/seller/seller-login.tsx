@@ -24,7 +24,11 @@ export function SellerLogin({ next = "/seller" }: { next?: string }) {
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-cream p-4">
-      <form onSubmit={submit} className="w-full max-w-sm space-y-4 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm" aria-labelledby="seller-login-title">
+      <form
+        onSubmit={submit}
+        className="w-full max-w-sm space-y-4 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm"
+        aria-labelledby="seller-login-title"
+      >
         <h1 id="seller-login-title" className="text-center font-display text-2xl font-bold">
           <span className="text-saddle">Seller</span> Login
         </h1>
@@ -34,7 +38,15 @@ export function SellerLogin({ next = "/seller" }: { next?: string }) {
         </label>
         <label className="block text-sm font-medium">
           Password
-          <input className="input mt-1" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className="input mt-1"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           Login

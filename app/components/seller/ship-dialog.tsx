@@ -38,7 +38,8 @@ export function ShipDialog({ order, onShipped, onClose }: { order: ApiOrder; onS
     <Dialog title="Ship order" onClose={onClose}>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <p className="text-sm text-muted">
-          Order {orderNumberText(order.orderNumber)} (<span className="font-mono text-xs">{order._id}</span>) to {order.address.city}. Leave the fields empty if the courier gives you the number later.
+          Order {orderNumberText(order.orderNumber)} (<span className="font-mono text-xs">{order._id}</span>) to {order.address.city}. Leave the fields empty if
+          the courier gives you the number later.
         </p>
         <OrderLines order={order} className="rounded-lg bg-sand p-3 text-sm" />
         <label className="block text-sm font-medium">

@@ -17,9 +17,12 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
  * with options names each movement's variant ("Cob / Burgundy").
  */
 export function StockLedger({ productId, version }: { productId: string; version: string }) {
-  const { data, loading, failed } = useSellerData<{ entries: StockLedgerEntry[] }>(`/api/seller/products/${productId}/stock-ledger?v=${encodeURIComponent(version)}`);
+  const { data, loading, failed } = useSellerData<{ entries: StockLedgerEntry[] }>(
+    `/api/seller/products/${productId}/stock-ledger?v=${encodeURIComponent(version)}`,
+  );
   const entries = data?.entries ?? [];
-  const variants = useSellerData<{ product: SellerProductVariantsLike }>(`/api/seller/products/${productId}/variants?v=${encodeURIComponent(version)}`).data?.product;
+  const variants = useSellerData<{ product: SellerProductVariantsLike }>(`/api/seller/products/${productId}/variants?v=${encodeURIComponent(version)}`).data
+    ?.product;
   const variantName = (id: string | null) => {
     if (!variants || variants.options.length === 0 || id === null) return "";
     const v = variants.variants.find((x) => x._id === id);

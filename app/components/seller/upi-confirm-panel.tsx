@@ -44,7 +44,10 @@ function UpiPaymentRow({ order: o, onDecided }: { order: ApiOrder; onDecided: (o
     if (approve && !o.upiReference && !UTR_PATTERN.test(typed)) return void toast.error("Enter the 12-digit UTR from your bank app");
     if (!approve && !window.confirm(`No payment of ${rupees(o.amount)} for ${number}? Its items go back on sale and the customer is told.`)) return;
     setBusy(true);
-    const res = await sellerSend<{ order: ApiOrder }>("POST", `/api/order/${o._id}/confirm-payment`, { approve, ...(approve && !o.upiReference ? { utr: typed } : {}) });
+    const res = await sellerSend<{ order: ApiOrder }>("POST", `/api/order/${o._id}/confirm-payment`, {
+      approve,
+      ...(approve && !o.upiReference ? { utr: typed } : {}),
+    });
     setBusy(false);
     if (!res.success || !res.order) return void toast.error(res.message || "Could not save the decision");
     toast.success(res.message || (approve ? "Payment confirmed" : "Payment rejected"));
@@ -62,7 +65,10 @@ function UpiPaymentRow({ order: o, onDecided }: { order: ApiOrder; onDecided: (o
       <p className="mt-1 text-sm">
         {o.upiReference ? (
           <>
-            UTR <span className="font-mono font-semibold tracking-wider" data-testid="upi-confirm-utr">{o.upiReference}</span>
+            UTR{" "}
+            <span className="font-mono font-semibold tracking-wider" data-testid="upi-confirm-utr">
+              {o.upiReference}
+            </span>
           </>
         ) : (
           <span className="text-muted">No reference from the customer yet</span>
@@ -78,10 +84,20 @@ function UpiPaymentRow({ order: o, onDecided }: { order: ApiOrder; onDecided: (o
         </div>
       )}
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex">
-        <button type="button" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-moss px-4 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60" disabled={busy} onClick={() => void decide(true)}>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-moss px-4 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-60"
+          disabled={busy}
+          onClick={() => void decide(true)}
+        >
           Confirm payment
         </button>
-        <button type="button" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-700 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60" disabled={busy} onClick={() => void decide(false)}>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-700 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+          disabled={busy}
+          onClick={() => void decide(false)}
+        >
           Not received
         </button>
       </div>

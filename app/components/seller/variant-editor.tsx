@@ -31,7 +31,8 @@ type Props = {
   disabled?: boolean;
 };
 
-const small = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-2 text-sm font-medium hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40";
+const small =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-2 text-sm font-medium hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40";
 const cellInput = "input mt-1 h-11 placeholder:text-xs @3xl:mt-0 @3xl:px-2";
 const cols = "@3xl:grid-cols-[2.75rem_minmax(6rem,1.1fr)_3.5rem_minmax(8.5rem,1.5fr)_5.5rem_5.5rem_4.5rem_4.5rem_4.5rem_minmax(10.5rem,1fr)]";
 const BULK_LABELS: Record<BulkField, string> = { offerPrice: "Offer price (₹)", price: "MRP (₹)", stock: "Stock" };
@@ -102,7 +103,13 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
     </>
   );
 
-  const field = (r: GridRow, i: number, key: "sku" | "price" | "offerPrice" | "stock" | "lowStockAt" | "weight", label: string, extra: { inputMode?: "decimal" | "numeric"; placeholder?: string; maxLength?: number }) => {
+  const field = (
+    r: GridRow,
+    i: number,
+    key: "sku" | "price" | "offerPrice" | "stock" | "lowStockAt" | "weight",
+    label: string,
+    extra: { inputMode?: "decimal" | "numeric"; placeholder?: string; maxLength?: number },
+  ) => {
     const problem = problemOf(r, key);
     return (
       <label className="block min-w-0">
@@ -123,7 +130,12 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
   return (
     <fieldset className="min-w-0 rounded-xl border border-stone-200 p-3 sm:p-4" data-variant-grid={shown ? "" : undefined}>
       <legend className="px-1 text-sm font-medium">Options</legend>
-      {!shown && <p className="text-sm text-muted">One version of this product. Add an option such as Size or Colour to sell its sizes and colours as variants, each with its own SKU, price, stock and photo.</p>}
+      {!shown && (
+        <p className="text-sm text-muted">
+          One version of this product. Add an option such as Size or Colour to sell its sizes and colours as variants, each with its own SKU, price, stock and
+          photo.
+        </p>
+      )}
       {shown && <p className="text-xs text-muted">Up to {MAX_OPTIONS} options. The order of the values is the order shoppers see.</p>}
 
       <div className="mt-3 space-y-3">
@@ -132,7 +144,14 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
             <div className="flex flex-wrap items-end gap-2">
               <label className="min-w-0 flex-1">
                 <span className="block text-sm font-medium">Option {i + 1} name</span>
-                <input className="input mt-1 h-11" value={o.name} maxLength={40} placeholder={i === 0 ? "e.g. Size" : "e.g. Colour"} disabled={disabled} onChange={(e) => onChange(renameOption(grid, i, e.target.value))} />
+                <input
+                  className="input mt-1 h-11"
+                  value={o.name}
+                  maxLength={40}
+                  placeholder={i === 0 ? "e.g. Size" : "e.g. Colour"}
+                  disabled={disabled}
+                  onChange={(e) => onChange(renameOption(grid, i, e.target.value))}
+                />
               </label>
               <button type="button" className={`${small} text-red-800`} disabled={disabled} onClick={() => onChange(removeOption(grid, i))}>
                 Remove option
@@ -143,13 +162,31 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
                 {o.values.map((v, j) => (
                   <li key={v} className="flex items-center gap-2 rounded-lg bg-sand px-2 py-1">
                     <span className="min-w-0 flex-1 font-medium break-words">{v}</span>
-                    <button type="button" className={small} aria-label={`Move ${v} up`} disabled={disabled || j === 0} onClick={() => onChange(moveValue(grid, i, j, -1))}>
+                    <button
+                      type="button"
+                      className={small}
+                      aria-label={`Move ${v} up`}
+                      disabled={disabled || j === 0}
+                      onClick={() => onChange(moveValue(grid, i, j, -1))}
+                    >
                       ↑
                     </button>
-                    <button type="button" className={small} aria-label={`Move ${v} down`} disabled={disabled || j === o.values.length - 1} onClick={() => onChange(moveValue(grid, i, j, 1))}>
+                    <button
+                      type="button"
+                      className={small}
+                      aria-label={`Move ${v} down`}
+                      disabled={disabled || j === o.values.length - 1}
+                      onClick={() => onChange(moveValue(grid, i, j, 1))}
+                    >
                       ↓
                     </button>
-                    <button type="button" className={`${small} text-red-800`} aria-label={`Remove ${v}`} disabled={disabled} onClick={() => onChange(removeValue(grid, i, j))}>
+                    <button
+                      type="button"
+                      className={`${small} text-red-800`}
+                      aria-label={`Remove ${v}`}
+                      disabled={disabled}
+                      onClick={() => onChange(removeValue(grid, i, j))}
+                    >
                       ✕
                     </button>
                   </li>
@@ -189,7 +226,8 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-muted">
         {note}
-        {missing > 0 && ` ${missing} combination${missing === 1 ? " has" : "s have"} no row yet: press Generate variants to add ${missing === 1 ? "it" : "them"}.`}
+        {missing > 0 &&
+          ` ${missing} combination${missing === 1 ? " has" : "s have"} no row yet: press Generate variants to add ${missing === 1 ? "it" : "them"}.`}
       </p>
 
       {shown && grid.rows.length > 0 && (
@@ -206,14 +244,18 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
                       <span className="w-20 shrink-0 text-sm font-medium break-words" aria-hidden="true">
                         {value}
                       </span>
-                      <span className="h-11 w-11 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-sand">{same !== undefined && same !== null && thumb(same)}</span>
+                      <span className="h-11 w-11 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-sand">
+                        {same !== undefined && same !== null && thumb(same)}
+                      </span>
                       <label className="min-w-0 flex-1">
                         <select
                           aria-label={`Photo for every ${value} variant`}
                           className="input h-11"
                           value={same === undefined ? "mixed" : same === null ? "" : String(same)}
                           disabled={disabled}
-                          onChange={(e) => onChange({ ...grid, rows: setPhotoFor(grid.rows, byPhoto.name, value, e.target.value === "" ? null : Number(e.target.value)) })}
+                          onChange={(e) =>
+                            onChange({ ...grid, rows: setPhotoFor(grid.rows, byPhoto.name, value, e.target.value === "" ? null : Number(e.target.value)) })
+                          }
                         >
                           {same === undefined && (
                             <option value="mixed" disabled>
@@ -232,7 +274,13 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
 
           <div role="group" aria-label="Set for selected variants" className="mt-4 flex flex-wrap items-end gap-2 rounded-lg bg-sand p-3">
             <label className="flex min-h-11 items-center gap-2 pr-2 text-sm font-medium">
-              <input type="checkbox" className="h-5 w-5 accent-saddle" checked={allSelected} disabled={disabled} onChange={() => setSelected(allSelected ? new Set() : new Set(grid.rows.map((r) => r.key)))} />
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-saddle"
+                checked={allSelected}
+                disabled={disabled}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(grid.rows.map((r) => r.key)))}
+              />
               Select all
             </label>
             <span className="min-h-11 self-center pt-3 text-sm text-muted" aria-live="polite">
@@ -242,7 +290,13 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
               <label htmlFor={`${uid}-field`} className="block text-xs font-medium">
                 Set
               </label>
-              <select id={`${uid}-field`} className="input mt-1 h-11 w-auto" value={bulkField} disabled={disabled} onChange={(e) => setBulkField(e.target.value as BulkField)}>
+              <select
+                id={`${uid}-field`}
+                className="input mt-1 h-11 w-auto"
+                value={bulkField}
+                disabled={disabled}
+                onChange={(e) => setBulkField(e.target.value as BulkField)}
+              >
                 <option value="offerPrice">Offer price (₹)</option>
                 <option value="price">MRP (₹)</option>
                 <option value="stock">Stock</option>
@@ -252,7 +306,15 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
               <label htmlFor={`${uid}-bulk`} className="block text-xs font-medium">
                 Value
               </label>
-              <input className="input mt-1 h-11" id={`${uid}-bulk`} inputMode={bulkField === "stock" ? "numeric" : "decimal"} placeholder={bulkField === "stock" ? "blank = not counted" : "e.g. 1199"} value={bulkValue} disabled={disabled} onChange={(e) => setBulkValue(e.target.value)} />
+              <input
+                className="input mt-1 h-11"
+                id={`${uid}-bulk`}
+                inputMode={bulkField === "stock" ? "numeric" : "decimal"}
+                placeholder={bulkField === "stock" ? "blank = not counted" : "e.g. 1199"}
+                value={bulkValue}
+                disabled={disabled}
+                onChange={(e) => setBulkValue(e.target.value)}
+              />
             </div>
             <button type="button" className="btn-primary min-h-11" disabled={disabled || selected.size === 0} onClick={applyBulk}>
               Apply to selected
@@ -277,10 +339,21 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
                 const text = rowText(r, i);
                 const rowProblems = problems.filter((p) => p.row === r.key);
                 return (
-                  <li key={r.key} data-testid="variant-row" className={`grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-stone-300 bg-white p-3 @3xl:items-center @3xl:gap-2 @3xl:rounded-none @3xl:border-x-0 @3xl:border-b-0 @3xl:p-2 ${cols} ${r.inStock ? "" : "bg-stone-50"}`}>
+                  <li
+                    key={r.key}
+                    data-testid="variant-row"
+                    className={`grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-stone-300 bg-white p-3 @3xl:items-center @3xl:gap-2 @3xl:rounded-none @3xl:border-x-0 @3xl:border-b-0 @3xl:p-2 ${cols} ${r.inStock ? "" : "bg-stone-50"}`}
+                  >
                     <div className="col-span-2 flex items-center gap-2 @3xl:contents">
                       <label className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center">
-                        <input type="checkbox" className="h-5 w-5 accent-saddle" aria-label={`Select ${text}`} checked={selected.has(r.key)} disabled={disabled} onChange={() => toggleRow(r.key)} />
+                        <input
+                          type="checkbox"
+                          className="h-5 w-5 accent-saddle"
+                          aria-label={`Select ${text}`}
+                          checked={selected.has(r.key)}
+                          disabled={disabled}
+                          onChange={() => toggleRow(r.key)}
+                        />
                       </label>
                       <span className="min-w-0 flex-1 font-semibold @3xl:flex-none">{text}</span>
                       <button
@@ -293,7 +366,10 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
                         className="inline-flex h-11 w-14 shrink-0 items-center justify-center disabled:opacity-60"
                       >
                         <span className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${r.inStock ? "bg-moss" : "bg-stone-400"}`}>
-                          <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${r.inStock ? "translate-x-6" : "translate-x-1"}`} />
+                          <span
+                            aria-hidden="true"
+                            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${r.inStock ? "translate-x-6" : "translate-x-1"}`}
+                          />
                         </span>
                       </button>
                     </div>
@@ -305,7 +381,13 @@ export function VariantEditor({ grid, onChange, defaults, photoCount, thumb, pro
                     {field(r, i, "weight", "Weight (g)", { inputMode: "numeric" })}
                     <label className="col-span-2 block min-w-0 @3xl:col-span-1">
                       <span className="text-xs font-medium @3xl:sr-only">Photo</span>
-                      <select className={cellInput} aria-label={`Photo for ${text}`} value={r.photo === null ? "" : String(r.photo)} disabled={disabled || photoCount === 0} onChange={(e) => setRow(r.key, { photo: e.target.value === "" ? null : Number(e.target.value) })}>
+                      <select
+                        className={cellInput}
+                        aria-label={`Photo for ${text}`}
+                        value={r.photo === null ? "" : String(r.photo)}
+                        disabled={disabled || photoCount === 0}
+                        onChange={(e) => setRow(r.key, { photo: e.target.value === "" ? null : Number(e.target.value) })}
+                      >
                         {photoChoices}
                       </select>
                     </label>

@@ -47,7 +47,10 @@ describe("options and combinations", () => {
   });
 
   it("keeps rows that exist when generating again: the product's one variant becomes the first combination, edits survive a new value", () => {
-    const single: Grid = { options: [], rows: [rowFromFields({ ...DEFAULTS, sku: "HLT-1", stock: "9" }, { _id: "var_one", updatedAt: "2026-01-01T00:00:00.000Z" })] };
+    const single: Grid = {
+      options: [],
+      rows: [rowFromFields({ ...DEFAULTS, sku: "HLT-1", stock: "9" }, { _id: "var_one", updatedAt: "2026-01-01T00:00:00.000Z" })],
+    };
     let g = sizeColour(single);
     expect(g.rows[0]).toMatchObject({ _id: "var_one", sku: "HLT-1", stock: "9", options: { Size: "Cob", Colour: "Burgundy" } });
     g = { ...g, rows: bulkSet(g.rows, new Set([g.rows[3]!.key]), "offerPrice", "999") };
@@ -88,7 +91,12 @@ describe("bulk set, photos per colour and checks", () => {
     const g = sizeColour();
     const picked = new Set([g.rows[0]!.key, g.rows[2]!.key]);
     const rows = bulkSet(bulkSet(g.rows, picked, "price", " 1599 "), picked, "stock", "");
-    expect(rows.map((r) => [r.price, r.stock])).toEqual([["1599", ""], ["1499", "4"], ["1599", ""], ["1499", "4"]]);
+    expect(rows.map((r) => [r.price, r.stock])).toEqual([
+      ["1599", ""],
+      ["1499", "4"],
+      ["1599", ""],
+      ["1499", "4"],
+    ]);
   });
 
   it("gives every row of a colour its photo, and follows the photos when they move or one is removed", () => {
@@ -121,19 +129,51 @@ describe("bulk set, photos per colour and checks", () => {
     const loaded = gridFromSeller(
       {
         options: [{ name: "Size", values: ["Cob"] }],
-        variants: [{ _id: "var_a", options: { Size: "Cob" }, sku: "BB-HH-1", code: "HH-1", price: 1499, offerPrice: 1199.5, stock: null, inStockSetting: false, weight: 450, lowStockAt: 12, image: ["b.webp"], updatedAt: "2026-01-01T00:00:00.000Z" }],
+        variants: [
+          {
+            _id: "var_a",
+            options: { Size: "Cob" },
+            sku: "BB-HH-1",
+            code: "HH-1",
+            price: 1499,
+            offerPrice: 1199.5,
+            stock: null,
+            inStockSetting: false,
+            weight: 450,
+            lowStockAt: 12,
+            image: ["b.webp"],
+            updatedAt: "2026-01-01T00:00:00.000Z",
+          },
+        ],
       },
       ["a.webp", "b.webp"],
     );
     expect(loaded.rows[0]!.photo).toBe(1);
     expect(variantsBody(loaded, ["a.webp", "b.webp"])).toEqual({
       options: [{ name: "Size", values: ["Cob"] }],
-      variants: [{ _id: "var_a", updatedAt: "2026-01-01T00:00:00.000Z", code: "HH-1", options: { Size: "Cob" }, sku: "BB-HH-1", price: 1499, offerPrice: 1199.5, stock: null, inStock: false, weight: 450, lowStockAt: 12, image: ["b.webp"] }],
+      variants: [
+        {
+          _id: "var_a",
+          updatedAt: "2026-01-01T00:00:00.000Z",
+          code: "HH-1",
+          options: { Size: "Cob" },
+          sku: "BB-HH-1",
+          price: 1499,
+          offerPrice: 1199.5,
+          stock: null,
+          inStock: false,
+          weight: 450,
+          lowStockAt: 12,
+          image: ["b.webp"],
+        },
+      ],
     });
     // A blank alert level is the shop's default (null), and the grid checks a typed one.
     loaded.rows[0]!.lowStockAt = "";
     expect(variantsBody(loaded, ["a.webp", "b.webp"]).variants[0]!.lowStockAt).toBeNull();
     loaded.rows[0]!.lowStockAt = "-3";
-    expect(gridProblems(loaded).map((p) => p.message)).toEqual(["Variant 1 (Cob): Low-stock alert must be a whole number from 0 (leave it empty for the usual 5)"]);
+    expect(gridProblems(loaded).map((p) => p.message)).toEqual([
+      "Variant 1 (Cob): Low-stock alert must be a whole number from 0 (leave it empty for the usual 5)",
+    ]);
   });
 });

@@ -5,7 +5,17 @@
  * checks worded as the server words them, and the PUT
  * /api/seller/products/{id}/variants body. No React and no zod here.
  */
-import { choiceKey, combinations, LOW_STOCK, MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, optionsText, type ProductOption, type VariantChoice } from "../../../lib/variants";
+import {
+  choiceKey,
+  combinations,
+  LOW_STOCK,
+  MAX_OPTION_VALUES,
+  MAX_OPTIONS,
+  MAX_VARIANTS,
+  optionsText,
+  type ProductOption,
+  type VariantChoice,
+} from "../../../lib/variants";
 
 /** One row of the grid as typed: every number is text until it is sent. */
 export type GridRow = {
@@ -33,10 +43,30 @@ export type GridRow = {
 };
 export type Grid = { options: ProductOption[]; rows: GridRow[] };
 /** What a new row starts with: the product form's price, offer price, SKU and stock. */
-export type RowDefaults = { sku: string; price: string; offerPrice: string; stock: string; weight?: string; /** The product's name: SKUs start with its initials when the form has no SKU. */ name?: string };
+export type RowDefaults = {
+  sku: string;
+  price: string;
+  offerPrice: string;
+  stock: string;
+  weight?: string;
+  /** The product's name: SKUs start with its initials when the form has no SKU. */ name?: string;
+};
 export type BulkField = "price" | "offerPrice" | "stock";
 
-export type SellerVariantLike = { _id: string; options: VariantChoice; sku: string; code: string; price: number; offerPrice: number; stock: number | null; inStockSetting: boolean; weight: number | null; lowStockAt?: number | null; image: string[]; updatedAt: string };
+export type SellerVariantLike = {
+  _id: string;
+  options: VariantChoice;
+  sku: string;
+  code: string;
+  price: number;
+  offerPrice: number;
+  stock: number | null;
+  inStockSetting: boolean;
+  weight: number | null;
+  lowStockAt?: number | null;
+  image: string[];
+  updatedAt: string;
+};
 
 let counter = 0;
 const newKey = () => `new-${++counter}`;
@@ -144,10 +174,17 @@ export function removeOption(g: Grid, index: number): Grid {
 export function sortRows(options: ProductOption[], rows: GridRow[]): GridRow[] {
   const order = new Map(combinations(options).map((c, i) => [choiceKey(options, c), i]));
   const rank = (r: GridRow) => order.get(choiceKey(options, r.options)) ?? Number.MAX_SAFE_INTEGER;
-  return rows.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).map((x) => x.r);
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .map((x) => x.r);
 }
 
-const skuPart = (v: string) => v.toUpperCase().replace(/[^A-Z0-9]+/g, "").slice(0, 6);
+const skuPart = (v: string) =>
+  v
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "")
+    .slice(0, 6);
 
 /** A product name's initials for SKUs: "Padded Nylon Halter" → "PNH". */
 export const nameInitials = (name: string) =>
@@ -181,7 +218,9 @@ export function generate(g: Grid, defaults: RowDefaults): Grid | string {
   const byKey = new Map<string, GridRow>();
   for (const r of g.rows) {
     const choice: VariantChoice = {};
-    for (const o of options) choice[o.name] = r.options[o.name] !== undefined && o.values.includes(r.options[o.name]!) ? r.options[o.name]! : r.options[o.name] === undefined ? o.values[0]! : "";
+    for (const o of options)
+      choice[o.name] =
+        r.options[o.name] !== undefined && o.values.includes(r.options[o.name]!) ? r.options[o.name]! : r.options[o.name] === undefined ? o.values[0]! : "";
     if (Object.values(choice).includes("")) continue;
     const key = choiceKey(options, choice);
     if (!byKey.has(key)) byKey.set(key, { ...r, options: choice });
@@ -189,7 +228,18 @@ export function generate(g: Grid, defaults: RowDefaults): Grid | string {
   const rows = combos.map((choice) => {
     const kept = byKey.get(choiceKey(options, choice));
     if (kept) return kept.sku.trim() === "" ? { ...kept, sku: suggestSku(defaults.sku, options, choice, defaults.name) } : kept;
-    return { key: newKey(), options: choice, inStock: true, sku: suggestSku(defaults.sku, options, choice, defaults.name), price: defaults.price, offerPrice: defaults.offerPrice, stock: defaults.stock, weight: defaults.weight ?? "", lowStockAt: "", photo: null };
+    return {
+      key: newKey(),
+      options: choice,
+      inStock: true,
+      sku: suggestSku(defaults.sku, options, choice, defaults.name),
+      price: defaults.price,
+      offerPrice: defaults.offerPrice,
+      stock: defaults.stock,
+      weight: defaults.weight ?? "",
+      lowStockAt: "",
+      photo: null,
+    };
   });
   return { options: g.options, rows };
 }
@@ -273,13 +323,21 @@ export function gridProblems(g: Grid): GridProblem[] {
     if (mrp) out.push({ message: `${name}: ${mrp}`, row: r.key, field: "price" });
     const offer = amountProblem("Offer price", r.offerPrice);
     if (offer) out.push({ message: `${name}: ${offer}`, row: r.key, field: "offerPrice" });
-    if (!mrp && !offer && Number(r.offerPrice) > Number(r.price)) out.push({ message: `${name}: offer price must not be more than the MRP`, row: r.key, field: "offerPrice" });
+    if (!mrp && !offer && Number(r.offerPrice) > Number(r.price))
+      out.push({ message: `${name}: offer price must not be more than the MRP`, row: r.key, field: "offerPrice" });
     const stock = r.stock.trim();
-    if (stock !== "" && (!/^\d{1,7}$/.test(stock) || Number(stock) > 1_000_000)) out.push({ message: `${name}: Stock must be a whole number from 0 (leave it empty not to count stock)`, row: r.key, field: "stock" });
+    if (stock !== "" && (!/^\d{1,7}$/.test(stock) || Number(stock) > 1_000_000))
+      out.push({ message: `${name}: Stock must be a whole number from 0 (leave it empty not to count stock)`, row: r.key, field: "stock" });
     const alertAt = r.lowStockAt.trim();
-    if (alertAt !== "" && (!/^\d{1,7}$/.test(alertAt) || Number(alertAt) > 1_000_000)) out.push({ message: `${name}: Low-stock alert must be a whole number from 0 (leave it empty for the usual ${LOW_STOCK})`, row: r.key, field: "lowStockAt" });
+    if (alertAt !== "" && (!/^\d{1,7}$/.test(alertAt) || Number(alertAt) > 1_000_000))
+      out.push({
+        message: `${name}: Low-stock alert must be a whole number from 0 (leave it empty for the usual ${LOW_STOCK})`,
+        row: r.key,
+        field: "lowStockAt",
+      });
     const weight = r.weight.trim();
-    if (weight !== "" && (!/^\d{1,6}$/.test(weight) || Number(weight) < 1 || Number(weight) > 100_000)) out.push({ message: `${name}: Weight must be whole grams (1 to 100000)`, row: r.key, field: "weight" });
+    if (weight !== "" && (!/^\d{1,6}$/.test(weight) || Number(weight) < 1 || Number(weight) > 100_000))
+      out.push({ message: `${name}: Weight must be whole grams (1 to 100000)`, row: r.key, field: "weight" });
   }
   return out;
 }

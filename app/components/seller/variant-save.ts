@@ -8,7 +8,12 @@ export type VariantsReply = { success: boolean; status: number; message?: string
 
 async function call(method: "GET" | "PUT", url: string, body?: unknown): Promise<VariantsReply> {
   try {
-    const res = await fetch(url, { method, credentials: "include", headers: body === undefined ? {} : { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(url, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const reply = (await res.json()) as Omit<VariantsReply, "status">;
     return { ...reply, status: res.status };
   } catch {
@@ -19,4 +24,5 @@ async function call(method: "GET" | "PUT", url: string, body?: unknown): Promise
 export const loadProductVariants = (productId: string) => call("GET", `/api/seller/products/${productId}/variants`);
 
 /** Saves the grid; `photos` are the product's stored photo names in the order the form shows them. */
-export const saveProductVariants = (productId: string, grid: Grid, photos: string[]) => call("PUT", `/api/seller/products/${productId}/variants`, variantsBody(grid, photos));
+export const saveProductVariants = (productId: string, grid: Grid, photos: string[]) =>
+  call("PUT", `/api/seller/products/${productId}/variants`, variantsBody(grid, photos));

@@ -67,7 +67,8 @@ export const account = {
   "account.changePassword": "Change password",
   "account.logoutEverywhereNote": "Lost a phone, or logged in on someone else's computer? This logs you out on every device, this one included.",
   "account.logoutEverywhere": "Log out everywhere",
-  "account.deleteNote": "Deleting your account removes your name, email address, mobile number, saved addresses and cart, and logs you out everywhere. Your past orders and their tax invoices are kept, because Indian GST law requires a shop to keep every invoice for 6 years (72 months). You can register again with the same email address later.",
+  "account.deleteNote":
+    "Deleting your account removes your name, email address, mobile number, saved addresses and cart, and logs you out everywhere. Your past orders and their tax invoices are kept, because Indian GST law requires a shop to keep every invoice for 6 years (72 months). You can register again with the same email address later.",
   "account.confirmPassword": "Your password, to confirm",
   "account.cannotUndo": "This cannot be undone.",
   "account.cancel": "Cancel",

@@ -1,6 +1,6 @@
 /** Interface texts shared by every storefront page: navigation, footer, errors (English; keys shared with ../hi/common.ts). */
 export const common = {
-  "skip": "Skip to content",
+  skip: "Skip to content",
   "nav.main": "Main",
   "nav.home": "Home",
   "nav.about": "About Us",

@@ -115,7 +115,7 @@ export const shop = {
   "review.stars": "Your rating",
   "review.starLabel": "{n} of 5 stars",
   "review.titleLabel": "Title",
-  "review.titleHint": "In a few words, e.g. \"Strong and soft\"",
+  "review.titleHint": 'In a few words, e.g. "Strong and soft"',
   "review.textLabel": "Your review",
   "review.textHint": "How is the fit, the stitching, the colour? How does your animal take to it?",
   "review.photos": "Photos (up to 3, optional)",

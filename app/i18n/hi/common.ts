@@ -3,7 +3,7 @@ import type { common as en } from "../en/common";
 
 /** Interface texts shared by every storefront page (Hindi). */
 export const common: Namespace<typeof en> = {
-  "skip": "मुख्य सामग्री पर जाएँ",
+  skip: "मुख्य सामग्री पर जाएँ",
   "nav.main": "मुख्य",
   "nav.home": "होम",
   "nav.about": "हमारे बारे में",

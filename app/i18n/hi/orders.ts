@@ -138,7 +138,8 @@ export const orders: Namespace<typeof en> = {
   "orders.cn.loading": "क्रेडिट नोट आ रहा है...",
   "orders.cn.title": "क्रेडिट नोट / CREDIT NOTE",
   "orders.cn.sandbox": "सैंडबॉक्स टेस्ट ऑर्डर – कर दस्तावेज़ नहीं, कोई पैसा नहीं कटा / Sandbox test order – not a tax document, no money moved",
-  "orders.cn.issuedUnder": "CGST अधिनियम की धारा 34 और CGST नियमों के नियम 53 के अंतर्गत जारी / Issued under section 34 of the CGST Act and rule 53 of the CGST Rules",
+  "orders.cn.issuedUnder":
+    "CGST अधिनियम की धारा 34 और CGST नियमों के नियम 53 के अंतर्गत जारी / Issued under section 34 of the CGST Act and rule 53 of the CGST Rules",
   "orders.cn.recipient": "प्राप्तकर्ता / Recipient",
   "orders.cn.number": "क्रेडिट नोट सं. / Credit note No.",
   "orders.cn.date": "तिथि / Date",

@@ -25,7 +25,7 @@ export const pages: Namespace<typeof en> = {
   "pages.contact.since": "{shop} {since} से चल रहा है। हमारे संस्थापक {founder} को {years} साल से ज़्यादा का अनुभव है।",
   "pages.contact.write": "किसी उत्पाद या ऑर्डर के बारे में कोई भी सवाल हो तो हमें लिखें। हम अपने काम के समय में जवाब देते हैं: {hours}।",
   "pages.contact.send": "हमें संदेश भेजें",
-  "pages.contact.optionalNote": "जिन खानों पर \"(चाहें तो)\" लिखा है, उन्हें खाली छोड़ सकते हैं।",
+  "pages.contact.optionalNote": 'जिन खानों पर "(चाहें तो)" लिखा है, उन्हें खाली छोड़ सकते हैं।',
   "pages.contact.sales": "बिक्री के लिए संपर्क",
   "pages.contact.salesText": "हमारे उत्पादों, दामों और थोक ऑर्डर के बारे में सवाल।",
   "pages.contact.support": "मदद के लिए संपर्क",

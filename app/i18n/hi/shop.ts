@@ -118,7 +118,7 @@ export const shop: Namespace<typeof en> = {
   "review.stars": "आपकी रेटिंग",
   "review.starLabel": "5 में से {n} सितारे",
   "review.titleLabel": "शीर्षक",
-  "review.titleHint": "कुछ शब्दों में, जैसे \"मज़बूत और मुलायम\"",
+  "review.titleHint": 'कुछ शब्दों में, जैसे "मज़बूत और मुलायम"',
   "review.textLabel": "आपकी समीक्षा",
   "review.textHint": "नाप, सिलाई, रंग कैसा है? आपके जानवर को कैसा लगा?",
   "review.photos": "फ़ोटो (ज़्यादा से ज़्यादा 3, अपनी मर्ज़ी से)",

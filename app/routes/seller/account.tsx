@@ -96,7 +96,11 @@ function Sessions({ tick }: { tick: number }) {
       ) : (
         <ul className="mt-4 space-y-3">
           {sessions.map((s) => (
-            <li key={s._id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4" data-testid="session-row">
+            <li
+              key={s._id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+              data-testid="session-row"
+            >
               <div className="min-w-0 text-sm">
                 <p className="font-semibold">
                   {s.device}
@@ -107,7 +111,13 @@ function Sessions({ tick }: { tick: number }) {
                   Signed in {dateTime(s.signedInAt)} · Last active {dateTime(s.lastActiveAt)}
                 </p>
               </div>
-              <button type="button" className="btn-outline min-h-11 py-2 text-sm" disabled={busy !== null} onClick={() => void end(s)} aria-label={`Sign out ${s.current ? "this device" : `${s.device}, signed in ${dateTime(s.signedInAt)}`}`}>
+              <button
+                type="button"
+                className="btn-outline min-h-11 py-2 text-sm"
+                disabled={busy !== null}
+                onClick={() => void end(s)}
+                aria-label={`Sign out ${s.current ? "this device" : `${s.device}, signed in ${dateTime(s.signedInAt)}`}`}
+              >
                 Sign out
               </button>
             </li>

@@ -49,7 +49,9 @@ export default function AddProduct() {
   const [added, setAdded] = useState<Added | null>(null);
 
   const saveVariants = async (target: Added, grid: Grid) => {
-    const rows = grid.rows.map((r, i) => (i === 0 ? { ...r, _id: target.only._id, updatedAt: target.only.updatedAt, loadedSku: r.sku.trim().toUpperCase(), code: target.only.code } : r));
+    const rows = grid.rows.map((r, i) =>
+      i === 0 ? { ...r, _id: target.only._id, updatedAt: target.only.updatedAt, loadedSku: r.sku.trim().toUpperCase(), code: target.only.code } : r,
+    );
     const res = await saveProductVariants(target.id, { ...grid, rows }, target.images);
     if (!res.success) {
       setAdded(target);
@@ -76,7 +78,9 @@ export default function AddProduct() {
     const only = loaded.product?.variants[0];
     if (!only) {
       setAdded(null);
-      return void toast.error(`The product was added, but not its variants: ${loaded.message || "it could not be loaded"}. Open it from the product list to add them.`);
+      return void toast.error(
+        `The product was added, but not its variants: ${loaded.message || "it could not be loaded"}. Open it from the product list to add them.`,
+      );
     }
     await saveVariants({ id: res.product._id, images: res.product.image, only: { _id: only._id, updatedAt: only.updatedAt, code: only.code } }, grid);
   };
@@ -90,7 +94,14 @@ export default function AddProduct() {
             The product is added; its variants are not saved yet. Fix the variants and press Save variants.
           </p>
         )}
-        <ProductForm key={round} mode="add" initial={newProductFields(settings)} submitLabel={added ? "Save variants" : "Add"} busy={progress !== null} onSubmit={submit}>
+        <ProductForm
+          key={round}
+          mode="add"
+          initial={newProductFields(settings)}
+          submitLabel={added ? "Save variants" : "Add"}
+          busy={progress !== null}
+          onSubmit={submit}
+        >
           {progress !== null && <UploadProgress percent={progress} />}
         </ProductForm>
       </div>

@@ -98,7 +98,15 @@ export default function SellerCoupons() {
         ) : (
           <ul className={`space-y-3 transition-opacity ${loaded.loading ? "opacity-60" : ""}`}>
             {data.coupons.map((c) => (
-              <CouponCard key={c._id} coupon={c} owner={owner} categoryName={categoryName} productName={productName} onEdit={() => edit(c)} onSaved={loaded.reload} />
+              <CouponCard
+                key={c._id}
+                coupon={c}
+                owner={owner}
+                categoryName={categoryName}
+                productName={productName}
+                onEdit={() => edit(c)}
+                onSaved={loaded.reload}
+              />
             ))}
           </ul>
         )}

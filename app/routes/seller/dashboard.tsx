@@ -43,14 +43,20 @@ export default function SellerDashboard() {
                 {/* Issue 19: coupon discounts given on the same orders (what the revenue is after). */}
                 {data.totalDiscounts !== undefined && (
                   <p className="mt-1 text-sm text-muted">
-                    Discounts given: <span className="font-semibold text-bark" data-testid="total-discounts">{rupees(data.totalDiscounts)}</span>
+                    Discounts given:{" "}
+                    <span className="font-semibold text-bark" data-testid="total-discounts">
+                      {rupees(data.totalDiscounts)}
+                    </span>
                   </p>
                 )}
               </Card>
             )}
           </div>
           {data?.totalRevenue !== undefined && (
-            <p className="mt-2 text-xs text-muted">Revenue: online orders paid and cash-on-delivery orders delivered, including GST and shipping, less cancelled orders. Discounts given: the coupon discounts on those orders, already taken off their revenue.</p>
+            <p className="mt-2 text-xs text-muted">
+              Revenue: online orders paid and cash-on-delivery orders delivered, including GST and shipping, less cancelled orders. Discounts given: the coupon
+              discounts on those orders, already taken off their revenue.
+            </p>
           )}
           <div className="mt-6">
             <PushToggle />
@@ -82,7 +88,9 @@ export default function SellerDashboard() {
                     </p>
                     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
                       <span>Qty {o.quantity}</span>
-                      <span className={`rounded-full px-2 py-0.5 font-semibold ${o.isPaid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>{o.isPaid ? "Paid" : "Unpaid"}</span>
+                      <span className={`rounded-full px-2 py-0.5 font-semibold ${o.isPaid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>
+                        {o.isPaid ? "Paid" : "Unpaid"}
+                      </span>
                       <span>{dateTime(o.createdAt)}</span>
                     </p>
                   </li>
@@ -109,7 +117,11 @@ export default function SellerDashboard() {
                         <td className="py-2 pr-4">{rupees(o.amount)}</td>
                         <td className="py-2 pr-4">{o.quantity}</td>
                         <td className="py-2 pr-4">
-                          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${o.isPaid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>{o.isPaid ? "Paid" : "Unpaid"}</span>
+                          <span
+                            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${o.isPaid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+                          >
+                            {o.isPaid ? "Paid" : "Unpaid"}
+                          </span>
                         </td>
                         <td className="py-2">{dateTime(o.createdAt)}</td>
                       </tr>

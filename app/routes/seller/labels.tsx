@@ -43,7 +43,15 @@ export default function ShippingLabels() {
       <label htmlFor="label-search" className="sr-only">
         Search by Order ID
       </label>
-      <input id="label-search" type="search" className="input mt-6 max-w-md" placeholder="Search by Order ID..." aria-describedby="label-search-hint" value={list.search} onChange={(e) => list.setSearch(e.target.value)} />
+      <input
+        id="label-search"
+        type="search"
+        className="input mt-6 max-w-md"
+        placeholder="Search by Order ID..."
+        aria-describedby="label-search-hint"
+        value={list.search}
+        onChange={(e) => list.setSearch(e.target.value)}
+      />
       <p id="label-search-hint" className="mt-1 text-xs text-muted">
         {SEARCH_HINT}
       </p>
@@ -58,7 +66,9 @@ export default function ShippingLabels() {
             <li key={o._id} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" data-testid="label-card">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0 text-sm">
-                  <p className="font-semibold" data-testid="order-number">{orderNumberText(o.orderNumber)}</p>
+                  <p className="font-semibold" data-testid="order-number">
+                    {orderNumberText(o.orderNumber)}
+                  </p>
                   <p>
                     <span className="text-muted">Order ID:</span> <span className="break-all font-mono text-xs">{o._id}</span>
                   </p>
@@ -66,12 +76,19 @@ export default function ShippingLabels() {
                     <span className="text-muted">Customer:</span> {o.userId.name || "N/A"}
                   </p>
                   <p>
-                    <span className="text-muted">Payment:</span> <span className={o.sandbox ? "font-semibold text-red-700" : ""}>{paymentText(o)}</span> · <span className="text-muted">Total:</span> <span className="font-semibold">{rupees(o.amount)}</span>
+                    <span className="text-muted">Payment:</span> <span className={o.sandbox ? "font-semibold text-red-700" : ""}>{paymentText(o)}</span> ·{" "}
+                    <span className="text-muted">Total:</span> <span className="font-semibold">{rupees(o.amount)}</span>
                   </p>
                 </div>
                 {canPrintLabel(o.status) && (
                   <label className="-mr-2 -mt-2 flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm">
-                    <input type="checkbox" className="h-5 w-5 accent-saddle" checked={selected.has(o._id)} onChange={() => toggle(o._id)} aria-label={`Select the label of order ${o._id}`} />
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-saddle"
+                      checked={selected.has(o._id)}
+                      onChange={() => toggle(o._id)}
+                      aria-label={`Select the label of order ${o._id}`}
+                    />
                     Select
                   </label>
                 )}
@@ -91,7 +108,13 @@ export default function ShippingLabels() {
                   <button type="button" className="btn-primary min-h-11 flex-1 py-2 text-sm sm:flex-none" onClick={() => setPrinting(o)}>
                     Print Label (4×6) – QR + Barcode
                   </button>
-                  <a className="btn-outline flex min-h-11 items-center py-2 text-sm" href={`/api/seller/labels.pdf?ids=${o._id}`} target="_blank" rel="noopener" aria-label={`PDF label of order ${o._id}`}>
+                  <a
+                    className="btn-outline flex min-h-11 items-center py-2 text-sm"
+                    href={`/api/seller/labels.pdf?ids=${o._id}`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`PDF label of order ${o._id}`}
+                  >
                     PDF
                   </a>
                 </div>

@@ -45,14 +45,24 @@ const BAR = [
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );
 }
 
 /** Fields that bring up the phone's keyboard or picker: while one has focus the bottom bar steps aside (issue 15). */
-const FIELDS = "input:not([type=hidden],[type=checkbox],[type=radio],[type=range],[type=file],[type=submit],[type=button],[type=reset]), select, textarea, [contenteditable='true']";
+const FIELDS =
+  "input:not([type=hidden],[type=checkbox],[type=radio],[type=range],[type=file],[type=submit],[type=button],[type=reset]), select, textarea, [contenteditable='true']";
 
 /** Whether a form field has focus (the owner is typing): the bar must not lie over the field. */
 function useTyping(): boolean {
@@ -72,7 +82,8 @@ function useTyping(): boolean {
   return typing;
 }
 
-const barItem = (active: boolean) => `flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium ${active ? "text-saddle" : "text-bark"}`;
+const barItem = (active: boolean) =>
+  `flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium ${active ? "text-saddle" : "text-bark"}`;
 
 /**
  * Below 768 px: a bar fixed to the bottom of the screen (every target 56 px tall), More opens the other screens and
@@ -122,13 +133,23 @@ function BottomBar({ onLogout, links }: { onLogout: () => void; links: typeof LI
             <ul id="seller-more" className="absolute right-2 bottom-full mb-2 w-52 rounded-xl border border-stone-200 bg-white p-1 shadow-lg">
               {MORE.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} className={({ isActive }) => `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${isActive ? "bg-saddle text-white" : "text-bark hover:bg-sand"}`}>
+                  <NavLink
+                    to={l.to}
+                    end={l.end}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${isActive ? "bg-saddle text-white" : "text-bark hover:bg-sand"}`
+                    }
+                  >
                     {l.label}
                   </NavLink>
                 </li>
               ))}
               <li>
-                <button type="button" className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-medium text-bark hover:bg-sand" onClick={onLogout}>
+                <button
+                  type="button"
+                  className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-medium text-bark hover:bg-sand"
+                  onClick={onLogout}
+                >
                   Logout
                 </button>
               </li>
@@ -179,7 +200,11 @@ export default function SellerLayout() {
       <SellerHeader shopName={settings.shopName}>
         <div className="flex min-w-0 items-center gap-4 text-sm">
           <Greeting />
-          <button type="button" className="hidden min-h-11 shrink-0 rounded-full border border-stone-300 px-4 font-medium hover:bg-sand md:block" onClick={() => void logout()}>
+          <button
+            type="button"
+            className="hidden min-h-11 shrink-0 rounded-full border border-stone-300 px-4 font-medium hover:bg-sand md:block"
+            onClick={() => void logout()}
+          >
             Logout
           </button>
         </div>
@@ -197,7 +222,9 @@ export default function SellerLayout() {
                 <NavLink
                   to={l.to}
                   end={l.end}
-                  className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-saddle text-white" : "text-bark hover:bg-sand"}`}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-saddle text-white" : "text-bark hover:bg-sand"}`
+                  }
                 >
                   {l.label}
                 </NavLink>

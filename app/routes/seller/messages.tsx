@@ -24,7 +24,10 @@ export default function SellerMessages() {
             {messages.data.messages.map((m) => (
               <li key={m._id} className="rounded-2xl border border-stone-200 bg-white p-4 break-words sm:p-5">
                 <p className="font-semibold">
-                  {m.name} · <a className="text-saddle underline" href={`mailto:${m.email}`}>{m.email}</a>
+                  {m.name} ·{" "}
+                  <a className="text-saddle underline" href={`mailto:${m.email}`}>
+                    {m.email}
+                  </a>
                   {m.phone && <> · {m.phone}</>}
                 </p>
                 <p className="text-xs text-muted">{dateTime(m.createdAt)}</p>

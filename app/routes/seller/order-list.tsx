@@ -41,7 +41,11 @@ function AfterSalesNote({ order: o }: { order: ApiOrder }) {
   const failed = (o.refunds ?? []).some((r) => r.status === "failed");
   const notes = o.creditNotes?.length ?? 0;
   if (refunded === 0 && notes === 0 && !failed) return null;
-  const parts = [refunded > 0 ? `Refunded ${rupees(Math.round(refunded * 100) / 100)}` : null, failed ? "Refund failed" : null, notes > 0 ? `${notes} credit note${notes > 1 ? "s" : ""}` : null].filter(Boolean);
+  const parts = [
+    refunded > 0 ? `Refunded ${rupees(Math.round(refunded * 100) / 100)}` : null,
+    failed ? "Refund failed" : null,
+    notes > 0 ? `${notes} credit note${notes > 1 ? "s" : ""}` : null,
+  ].filter(Boolean);
   return (
     <span className={`mt-1 block text-xs ${failed ? "font-semibold text-red-800" : "text-muted"}`} data-testid="order-after-sales">
       {parts.join(" · ")}
@@ -55,7 +59,19 @@ const shipText = (o: ApiOrder) => (o.status === "shipped" || o.status === "deliv
  * Below 768 px an order is a card: who, what, how much, and View, Ship and
  * Print label in one row under it, each at least 44 px tall for a thumb.
  */
-function OrderCard({ order: o, onView, onShip, onLabel, readOnly }: { order: ApiOrder; onView: () => void; onShip: () => void; onLabel: () => void; readOnly: boolean }) {
+function OrderCard({
+  order: o,
+  onView,
+  onShip,
+  onLabel,
+  readOnly,
+}: {
+  order: ApiOrder;
+  onView: () => void;
+  onShip: () => void;
+  onLabel: () => void;
+  readOnly: boolean;
+}) {
   const ship = shipText(o);
   const cod = o.paymentType.toLowerCase() === "cod";
   const btn = "inline-flex min-h-11 items-center justify-center rounded-lg px-1 text-sm font-semibold whitespace-nowrap";
@@ -63,7 +79,9 @@ function OrderCard({ order: o, onView, onShip, onLabel, readOnly }: { order: Api
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="order-row">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold" data-testid="order-number">{orderNumberText(o.orderNumber)}</p>
+          <p className="font-semibold" data-testid="order-number">
+            {orderNumberText(o.orderNumber)}
+          </p>
           <p className="font-mono text-xs break-all">{o._id}</p>
           <p className="mt-1 font-medium">{o.userId.name || "N/A"}</p>
         </div>
@@ -74,17 +92,28 @@ function OrderCard({ order: o, onView, onShip, onLabel, readOnly }: { order: Api
         </p>
       </div>
       <p className="mt-1 text-xs text-muted">
-        <span className={`font-semibold ${o.sandbox ? "text-red-700" : cod ? "text-amber-800" : "text-green-800"}`}>{paymentText(o) || "N/A"}</span> · {o.isPaid ? "Paid" : "Not Paid"} · {dateTime(o.createdAt)}
+        <span className={`font-semibold ${o.sandbox ? "text-red-700" : cod ? "text-amber-800" : "text-green-800"}`}>{paymentText(o) || "N/A"}</span> ·{" "}
+        {o.isPaid ? "Paid" : "Not Paid"} · {dateTime(o.createdAt)}
       </p>
       <OrderLines order={o} className="mt-3 text-sm" />
       <div className="mt-3 grid grid-cols-3 gap-2">
         <button type="button" className={`${btn} border border-stone-300 hover:bg-sand`} onClick={onView}>
           View
         </button>
-        <button type="button" className={`${btn} bg-saddle text-white hover:bg-saddle-dark disabled:cursor-not-allowed disabled:bg-stone-400`} disabled={readOnly || ship !== "Ship"} onClick={onShip}>
+        <button
+          type="button"
+          className={`${btn} bg-saddle text-white hover:bg-saddle-dark disabled:cursor-not-allowed disabled:bg-stone-400`}
+          disabled={readOnly || ship !== "Ship"}
+          onClick={onShip}
+        >
           {ship}
         </button>
-        <button type="button" className={`${btn} border border-saddle text-saddle hover:bg-sand disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500`} disabled={readOnly || !canPrintLabel(o.status)} onClick={onLabel}>
+        <button
+          type="button"
+          className={`${btn} border border-saddle text-saddle hover:bg-sand disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500`}
+          disabled={readOnly || !canPrintLabel(o.status)}
+          onClick={onLabel}
+        >
           Print label
         </button>
       </div>
@@ -118,7 +147,11 @@ export default function OrderList() {
         )}
       </div>
       {readOnly && (
-        <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="offline-notice">
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+          data-testid="offline-notice"
+        >
           {offlineNotice(list.loadedAt)}
         </p>
       )}
@@ -127,7 +160,16 @@ export default function OrderList() {
       <label htmlFor="order-search" className="sr-only">
         Search by Order ID
       </label>
-      <input id="order-search" type="search" className="input mt-4 max-w-md md:mt-6" placeholder="Search by Order ID..." aria-describedby="order-search-hint" value={list.search} onChange={(e) => list.setSearch(e.target.value)} disabled={readOnly} />
+      <input
+        id="order-search"
+        type="search"
+        className="input mt-4 max-w-md md:mt-6"
+        placeholder="Search by Order ID..."
+        aria-describedby="order-search-hint"
+        value={list.search}
+        onChange={(e) => list.setSearch(e.target.value)}
+        disabled={readOnly}
+      />
       <p id="order-search-hint" className="mt-1 text-xs text-muted">
         {SEARCH_HINT}
       </p>
@@ -174,7 +216,9 @@ export default function OrderList() {
                 return (
                   <tr key={o._id} className="border-t border-stone-100" data-testid="order-row">
                     <td className="px-3 py-3">
-                      <span className="block font-semibold" data-testid="order-number">{orderNumberText(o.orderNumber)}</span>
+                      <span className="block font-semibold" data-testid="order-number">
+                        {orderNumberText(o.orderNumber)}
+                      </span>
                       <span className="font-mono text-xs">{o._id}</span>
                       <span className="mt-1 block text-xs text-muted">{o.statusLabel}</span>
                       <AfterSalesNote order={o} />
@@ -185,7 +229,9 @@ export default function OrderList() {
                     <td className="hidden min-w-[12rem] px-3 py-3 sm:table-cell">
                       <OrderLines order={o} />
                     </td>
-                    <td className={`px-3 py-3 font-semibold ${o.sandbox ? "text-red-700" : cod ? "text-amber-800" : "text-green-800"}`}>{paymentText(o) || "N/A"}</td>
+                    <td className={`px-3 py-3 font-semibold ${o.sandbox ? "text-red-700" : cod ? "text-amber-800" : "text-green-800"}`}>
+                      {paymentText(o) || "N/A"}
+                    </td>
                     <td className="px-3 py-3">{o.isPaid ? "Paid" : "Not Paid"}</td>
                     <td className="px-3 py-3">{dateTime(o.createdAt)}</td>
                     <td className="px-3 py-3 font-semibold whitespace-nowrap">{rupees(o.amount)}</td>

@@ -20,13 +20,34 @@ const td = "px-4 py-3";
  * Below 768 px a product is a card: photo, name, prices and stock figures,
  * then the In Stock switch, Edit and Delete in one row, each 44 px tall.
  */
-function ProductCard({ product: p, category, busy, onToggle, onEdit, onDelete }: { product: SellerListProduct; category: string; busy: boolean; onToggle: () => void; onEdit: () => void; onDelete: () => void }) {
+function ProductCard({
+  product: p,
+  category,
+  busy,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  product: SellerListProduct;
+  category: string;
+  busy: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const btn = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold";
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="product-row">
       <div className="flex gap-3">
         {p.image[0] ? (
-          <img src={imageUrl(p.image[0], 240)} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-md border border-stone-200 object-cover" />
+          <img
+            src={imageUrl(p.image[0], 240)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="h-16 w-16 shrink-0 rounded-md border border-stone-200 object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-sand" />
         )}
@@ -66,7 +87,13 @@ function ProductCard({ product: p, category, busy, onToggle, onEdit, onDelete }:
         <button type="button" className={`${btn} border border-stone-300 hover:bg-sand`} aria-label={`Edit ${p.name}`} onClick={onEdit}>
           Edit
         </button>
-        <button type="button" className={`${btn} border border-red-300 text-red-800 hover:bg-red-50 disabled:opacity-60`} aria-label={`Delete ${p.name}`} disabled={busy} onClick={onDelete}>
+        <button
+          type="button"
+          className={`${btn} border border-red-300 text-red-800 hover:bg-red-50 disabled:opacity-60`}
+          aria-label={`Delete ${p.name}`}
+          disabled={busy}
+          onClick={onDelete}
+        >
           Delete
         </button>
       </div>
@@ -133,7 +160,15 @@ export default function ProductList() {
         <div role="region" aria-label="Products" className="mt-4">
           <ul className="space-y-3">
             {products.map((p) => (
-              <ProductCard key={p._id} product={p} category={categoryText(p.category)} busy={pending === p._id} onToggle={() => void toggle(p)} onEdit={() => setEditing(p)} onDelete={() => void remove(p)} />
+              <ProductCard
+                key={p._id}
+                product={p}
+                category={categoryText(p.category)}
+                busy={pending === p._id}
+                onToggle={() => void toggle(p)}
+                onEdit={() => setEditing(p)}
+                onDelete={() => void remove(p)}
+              />
             ))}
           </ul>
         </div>
@@ -158,7 +193,14 @@ export default function ProductList() {
                   <td className={td}>
                     <div className="flex items-center gap-3">
                       {p.image[0] ? (
-                        <img src={imageUrl(p.image[0], 240)} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-md border border-stone-200 object-cover" />
+                        <img
+                          src={imageUrl(p.image[0], 240)}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          className="h-12 w-12 shrink-0 rounded-md border border-stone-200 object-cover"
+                        />
                       ) : (
                         <span aria-hidden="true" className="h-12 w-12 shrink-0 rounded-md bg-sand" />
                       )}
@@ -169,7 +211,12 @@ export default function ProductList() {
                           {p.variantCount > 1 ? `${p.variantCount} variants · ` : ""}
                           {p.totalStock === null ? "Stock not counted" : `${p.totalStock} in stock`}
                           {p.heldStock > 0 ? ` · ${p.heldStock} held` : ""}
-                          {p.lowStock.length > 0 && <span className="block font-medium text-red-800">{lowStockText(p.lowStock[0]!)}{p.lowStock.length > 1 ? ` + ${p.lowStock.length - 1} more` : ""}</span>}
+                          {p.lowStock.length > 0 && (
+                            <span className="block font-medium text-red-800">
+                              {lowStockText(p.lowStock[0]!)}
+                              {p.lowStock.length > 1 ? ` + ${p.lowStock.length - 1} more` : ""}
+                            </span>
+                          )}
                         </span>
                       </span>
                     </div>
@@ -182,7 +229,9 @@ export default function ProductList() {
                   </td>
                   <td className={td} data-testid="stock-cell">
                     <span className="whitespace-nowrap">{p.totalStock ?? <span className="text-muted">Not counted</span>}</span>
-                    {p.totalStock !== null && p.uncountedVariants > 0 && <span className="block text-xs whitespace-nowrap text-muted">+ {p.uncountedVariants} not counted</span>}
+                    {p.totalStock !== null && p.uncountedVariants > 0 && (
+                      <span className="block text-xs whitespace-nowrap text-muted">+ {p.uncountedVariants} not counted</span>
+                    )}
                     {p.heldStock > 0 && <span className="block text-xs whitespace-nowrap text-amber-800">{p.heldStock} held by unpaid orders</span>}
                     {p.lowStock.length > 0 && (
                       <ul className="mt-1 max-w-48 space-y-0.5 text-xs font-medium text-red-800">
@@ -201,7 +250,12 @@ export default function ProductList() {
                   </td>
                   <td className={td}>
                     <div className="flex gap-2">
-                      <button type="button" className="rounded-lg border border-stone-300 px-3 py-1 hover:bg-sand" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+                      <button
+                        type="button"
+                        className="rounded-lg border border-stone-300 px-3 py-1 hover:bg-sand"
+                        aria-label={`Edit ${p.name}`}
+                        onClick={() => setEditing(p)}
+                      >
                         Edit
                       </button>
                       <button

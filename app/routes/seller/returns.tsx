@@ -30,7 +30,11 @@ function CancellationRow({ c }: { c: Queue["cancellations"][number] }) {
           </Link>{" "}
           <span className="font-normal break-words">· {c.order.customerName}</span>
         </p>
-        {c.cancelledAt && <span className="text-xs text-muted" title={dateTime(c.cancelledAt)}>Cancelled {age(c.cancelledAt)}</span>}
+        {c.cancelledAt && (
+          <span className="text-xs text-muted" title={dateTime(c.cancelledAt)}>
+            Cancelled {age(c.cancelledAt)}
+          </span>
+        )}
       </div>
       {c.reason && <p className="mt-1 break-words text-muted">{c.reason}</p>}
       {c.refunds.length === 0 ? (
@@ -49,7 +53,11 @@ function CancellationRow({ c }: { c: Queue["cancellations"][number] }) {
       )}
       {trouble && (
         <p className="mt-1 text-red-900">
-          This refund needs you: <Link to={orderLink(c.order)} className="font-semibold underline">open the order</Link> to retry or record it.
+          This refund needs you:{" "}
+          <Link to={orderLink(c.order)} className="font-semibold underline">
+            open the order
+          </Link>{" "}
+          to retry or record it.
         </p>
       )}
     </li>
@@ -92,7 +100,9 @@ export default function SellerReturns() {
         {first ? (
           <p className="mt-4 text-muted">Loading...</p>
         ) : returns.length === 0 ? (
-          <p className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 text-muted">{filter === "open" ? "No open requests." : "No return or exchange requests yet."}</p>
+          <p className="mt-4 rounded-2xl border border-stone-200 bg-white p-5 text-muted">
+            {filter === "open" ? "No open requests." : "No return or exchange requests yet."}
+          </p>
         ) : (
           <ul className="mt-4 space-y-3">
             {returns.map(({ returnRequest, order }) => (

@@ -81,13 +81,23 @@ export default function SellerReviews() {
 
         {pages > 1 && (
           <nav className="mt-6 flex flex-wrap items-center justify-between gap-3" aria-label="Review pages">
-            <button type="button" className="btn-outline min-h-11 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60" disabled={page <= 1 || loaded.loading} onClick={() => goTo(page - 1)}>
+            <button
+              type="button"
+              className="btn-outline min-h-11 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60"
+              disabled={page <= 1 || loaded.loading}
+              onClick={() => goTo(page - 1)}
+            >
               Previous<span className="sr-only"> page</span>
             </button>
             <span className="text-sm text-muted">
               Page {page} of {pages}
             </span>
-            <button type="button" className="btn-outline min-h-11 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60" disabled={page >= pages || loaded.loading} onClick={() => goTo(page + 1)}>
+            <button
+              type="button"
+              className="btn-outline min-h-11 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60"
+              disabled={page >= pages || loaded.loading}
+              onClick={() => goTo(page + 1)}
+            >
               Next<span className="sr-only"> page</span>
             </button>
           </nav>

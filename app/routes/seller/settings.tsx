@@ -2,7 +2,18 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { shopSettingsSchema, type ShopSettings } from "../../../lib/shop-settings";
 import { sellerSend, useSellerData } from "../../components/seller/seller-api";
-import { errorCounts, errorsFrom, fieldId, sectionOf, SECTIONS, setIn, withoutErrors, type FieldErrors, type Path, type SectionId } from "../../components/seller/settings/draft";
+import {
+  errorCounts,
+  errorsFrom,
+  fieldId,
+  sectionOf,
+  SECTIONS,
+  setIn,
+  withoutErrors,
+  type FieldErrors,
+  type Path,
+  type SectionId,
+} from "../../components/seller/settings/draft";
 import { SettingsFormContext, type SettingsForm } from "../../components/seller/settings/form-context";
 import { SECTION_VIEWS } from "../../components/seller/settings/sections";
 import { toast } from "../../toast";

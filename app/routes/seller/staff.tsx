@@ -41,8 +41,8 @@ function AddStaff({ onAdded }: { onAdded: () => void }) {
       {input("email", "Email", "email", "off")}
       {input("password", "Initial password", "text", "new-password")}
       <p className="text-xs text-muted sm:col-span-2">
-        At least {MIN_SELLER_PASSWORD} characters. Tell it to them in person; they change it under Account after logging in. Staff can handle orders,
-        shipping, labels, products, stock and messages; they cannot change settings, see revenue, export orders or manage staff.
+        At least {MIN_SELLER_PASSWORD} characters. Tell it to them in person; they change it under Account after logging in. Staff can handle orders, shipping,
+        labels, products, stock and messages; they cannot change settings, see revenue, export orders or manage staff.
       </p>
       <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
         {busy ? "Adding..." : "Add staff login"}
@@ -80,7 +80,11 @@ export default function SellerStaff() {
         ) : (
           <ul className="mt-4 space-y-3">
             {(loaded.data?.staff ?? []).map((m) => (
-              <li key={m._id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4" data-testid="staff-row">
+              <li
+                key={m._id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+                data-testid="staff-row"
+              >
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold break-words">
                     {m.name} <span className="ml-1 rounded-full bg-sand px-2 py-0.5 text-xs font-semibold">{m.role === "owner" ? "Owner" : "Staff"}</span>

@@ -40,7 +40,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addColumn("deleted_at", "text")
     .execute();
-  await db.schema.createIndex("products_sku_live").on("products").column("sku").unique().where(sql<boolean>`deleted_at is null`).execute();
+  await db.schema
+    .createIndex("products_sku_live")
+    .on("products")
+    .column("sku")
+    .unique()
+    .where(sql<boolean>`deleted_at is null`)
+    .execute();
   await db.schema.createIndex("products_category").on("products").columns(["category", "position"]).execute();
   await db.schema.createIndex("products_listing").on("products").columns(["deleted_at", "in_stock", "position"]).execute();
 

@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   const rows = await db.selectFrom("orders").select(["id", "created_at"]).execute();
   for (const r of rows as { id: string; created_at: string }[]) {
-    await db.updateTable("orders").set({ created_day: istDay(r.created_at) }).where("id", "=", r.id).execute();
+    await db
+      .updateTable("orders")
+      .set({ created_day: istDay(r.created_at) })
+      .where("id", "=", r.id)
+      .execute();
   }
   await db.schema.createIndex("orders_created_day").on("orders").columns(["created_day", "status"]).execute();
   await db.schema.createIndex("orders_shipped_day").on("orders").column("shipped_day").execute();

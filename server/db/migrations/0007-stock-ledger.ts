@@ -34,10 +34,26 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The stock every counted product has now, as the ledger's first line.
   const now = new Date().toISOString();
-  const rows = (await db.selectFrom("products").select(["id", "stock"]).where("stock", "is not", null).where("deleted_at", "is", null).execute()) as { id: string; stock: number }[];
+  const rows = (await db.selectFrom("products").select(["id", "stock"]).where("stock", "is not", null).where("deleted_at", "is", null).execute()) as {
+    id: string;
+    stock: number;
+  }[];
   for (const r of rows) {
     const id = newId("stk");
-    await db.insertInto("stock_ledger").values({ id, product_id: r.id, kind: "received", quantity: r.stock, stock_after: r.stock, order_id: null, actor: "system", note: "Opening stock", created_at: now }).execute();
+    await db
+      .insertInto("stock_ledger")
+      .values({
+        id,
+        product_id: r.id,
+        kind: "received",
+        quantity: r.stock,
+        stock_after: r.stock,
+        order_id: null,
+        actor: "system",
+        note: "Opening stock",
+        created_at: now,
+      })
+      .execute();
   }
 }
 

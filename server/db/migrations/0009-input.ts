@@ -9,8 +9,14 @@ export async function up(db: Kysely<any>): Promise<void> {
    * `product.image` as a list of file names and `product.category`). Older lines: their one picture, and
    * the product's category today (it was not recorded).
    */
-  await db.schema.alterTable("order_items").addColumn("images", "text", (c) => c.notNull().defaultTo("[]")).execute();
-  await db.schema.alterTable("order_items").addColumn("category", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("order_items")
+    .addColumn("images", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
+  await db.schema
+    .alterTable("order_items")
+    .addColumn("category", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   await sql`update order_items set images = ${postgres ? sql`json_build_array(image)::text` : sql`json_array(image)`} where image is not null`.execute(db);
   await sql`update order_items set category = coalesce((select p.category from products p where p.id = order_items.product_id), '')`.execute(db);
 

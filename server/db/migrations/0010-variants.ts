@@ -4,7 +4,10 @@ import { newId } from "../../../lib/ids";
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then, not the current DB type */
 export async function up(db: Kysely<any>): Promise<void> {
   /** A product's options (JSON [{ name, values }], up to 3); "[]" = no options, one variant. */
-  await db.schema.alterTable("products").addColumn("options", "text", (c) => c.notNull().defaultTo("[]")).execute();
+  await db.schema
+    .alterTable("products")
+    .addColumn("options", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
 
   /**
    * One row per enabled combination of a product's options. Stock, SKU and
@@ -29,7 +32,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addColumn("deleted_at", "text")
     .execute();
-  await db.schema.createIndex("product_variants_sku_live").on("product_variants").column("sku").unique().where(sql<boolean>`deleted_at is null`).execute();
+  await db.schema
+    .createIndex("product_variants_sku_live")
+    .on("product_variants")
+    .column("sku")
+    .unique()
+    .where(sql<boolean>`deleted_at is null`)
+    .execute();
   await db.schema.createIndex("product_variants_product").on("product_variants").columns(["product_id", "position"]).execute();
 
   await db.schema.alterTable("stock_ledger").addColumn("variant_id", "text").execute();
@@ -39,7 +48,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("order_items").addColumn("variant_options", "text").execute();
 
   // Every product (deleted ones too, so old orders can still be released) gets its one variant.
-  const products = (await db.selectFrom("products").select(["id", "sku", "code", "price_paise", "offer_price_paise", "stock", "in_stock", "created_at", "updated_at", "deleted_at"]).execute()) as {
+  const products = (await db
+    .selectFrom("products")
+    .select(["id", "sku", "code", "price_paise", "offer_price_paise", "stock", "in_stock", "created_at", "updated_at", "deleted_at"])
+    .execute()) as {
     id: string;
     sku: string;
     code: string;
@@ -73,7 +85,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       })
       .execute();
   }
-  await sql`update stock_ledger set variant_id = (select v.id from product_variants v where v.product_id = stock_ledger.product_id) where variant_id is null`.execute(db);
+  await sql`update stock_ledger set variant_id = (select v.id from product_variants v where v.product_id = stock_ledger.product_id) where variant_id is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

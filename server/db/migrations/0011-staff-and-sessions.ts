@@ -3,7 +3,10 @@ import type { Kysely } from "kysely";
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then, not the current DB type */
 export async function up(db: Kysely<any>): Promise<void> {
   /** 'owner' (everything) or 'staff' (orders, shipping, products, messages; no settings, revenue or accounts). Existing sellers are owners. */
-  await db.schema.alterTable("sellers").addColumn("role", "text", (c) => c.notNull().defaultTo("owner")).execute();
+  await db.schema
+    .alterTable("sellers")
+    .addColumn("role", "text", (c) => c.notNull().defaultTo("owner"))
+    .execute();
   /** A removed staff login keeps its row (the stock ledger names it), cannot log in, and is not listed. */
   await db.schema.alterTable("sellers").addColumn("removed_at", "text").execute();
   /**

@@ -15,7 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_number", "integer", (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable("orders").addColumn("order_number", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("order_number", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   // Orders made before: numbered by creation order (ids break ties), from FIRST on. UPDATE … FROM works on both engines.
   await sql`
     update orders set order_number = numbered.n + ${sql.lit(FIRST - 1)}

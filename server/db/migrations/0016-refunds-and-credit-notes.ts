@@ -47,8 +47,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("refunds_status").on("refunds").columns(["status", "updated_at"]).execute();
 
   /** Roll-ups kept with each change: what credit notes took off the invoice, and what was refunded. */
-  await db.schema.alterTable("orders").addColumn("credited_paise", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("orders").addColumn("refunded_paise", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("credited_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("refunded_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

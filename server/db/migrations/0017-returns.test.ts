@@ -20,7 +20,27 @@ describe("migration 0017-returns", () => {
     const tables = await database.db.introspection.getTables();
     const table = tables.find((t) => t.name === "return_requests");
     expect(table?.columns.map((c) => c.name).sort()).toEqual(
-      ["id", "order_id", "user_id", "type", "status", "items", "reason", "photos", "seller_note", "amount_paise", "refund_id", "credit_note_id", "replacement_carrier", "replacement_awb", "created_at", "updated_at", "decided_at", "received_at", "shipped_at"].sort(),
+      [
+        "id",
+        "order_id",
+        "user_id",
+        "type",
+        "status",
+        "items",
+        "reason",
+        "photos",
+        "seller_note",
+        "amount_paise",
+        "refund_id",
+        "credit_note_id",
+        "replacement_carrier",
+        "replacement_awb",
+        "created_at",
+        "updated_at",
+        "decided_at",
+        "received_at",
+        "shipped_at",
+      ].sort(),
     );
     expect((await migrator.migrateTo("0016-refunds-and-credit-notes")).error).toBeUndefined();
     expect((await database.db.introspection.getTables()).some((t) => t.name === "return_requests")).toBe(false);

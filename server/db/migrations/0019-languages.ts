@@ -7,8 +7,14 @@ export async function up(db: Kysely<any>): Promise<void> {
    * in (its emails and the PDF's headings follow it); a customer's is the last one they registered, logged in or
    * edited their profile in (account emails and the OTP SMS follow it). Existing rows are English.
    */
-  await db.schema.alterTable("orders").addColumn("lang", "text", (c) => c.notNull().defaultTo("en")).execute();
-  await db.schema.alterTable("users").addColumn("lang", "text", (c) => c.notNull().defaultTo("en")).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("lang", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("lang", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,10 @@ export async function up(db: Kysely<any>): Promise<void> {
    * English `name`: JSON `{"hi":{"name":"…"}}`, or `{}` when the product had none. A Hindi customer's My Orders and
    * order emails show it; the invoice, the seller and the API's `name` keep the English. Existing lines have none.
    */
-  await db.schema.alterTable("order_items").addColumn("translations", "text", (c) => c.notNull().defaultTo("{}")).execute();
+  await db.schema
+    .alterTable("order_items")
+    .addColumn("translations", "text", (c) => c.notNull().defaultTo("{}"))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,7 +8,10 @@ export async function up(db: Kysely<any>): Promise<void> {
    * snapshot (JSON), so orders need no column.
    */
   for (const column of ["house", "area", "landmark"]) {
-    await db.schema.alterTable("addresses").addColumn(column, "text", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("addresses")
+      .addColumn(column, "text", (c) => c.notNull().defaultTo(""))
+      .execute();
   }
 }
 

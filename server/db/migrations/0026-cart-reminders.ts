@@ -9,7 +9,10 @@ export async function up(db: Kysely<any>): Promise<void> {
    */
   await db.schema.alterTable("users").addColumn("cart_updated_at", "text").execute();
   await db.schema.alterTable("users").addColumn("cart_reminded_for", "text").execute();
-  await db.schema.alterTable("users").addColumn("cart_reminders", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("cart_reminders", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable("users").addColumn("cart_reminder_token", "text").execute();
   await db.schema.createIndex("users_cart_reminder_token").unique().on("users").column("cart_reminder_token").execute();
   await db.schema.createIndex("users_cart_updated_at").on("users").column("cart_updated_at").execute();
@@ -18,5 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("users_cart_updated_at").execute();
   await db.schema.dropIndex("users_cart_reminder_token").execute();
-  for (const c of ["cart_reminder_token", "cart_reminders", "cart_reminded_for", "cart_updated_at"]) await db.schema.alterTable("users").dropColumn(c).execute();
+  for (const c of ["cart_reminder_token", "cart_reminders", "cart_reminded_for", "cart_updated_at"])
+    await db.schema.alterTable("users").dropColumn(c).execute();
 }

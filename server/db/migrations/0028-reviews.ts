@@ -31,8 +31,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("reviews_product_status").on("reviews").columns(["product_id", "status", "created_at"]).execute();
   await db.schema.createIndex("reviews_status").on("reviews").columns(["status", "created_at"]).execute();
   /** The published reviews' count and sum of stars, kept with the product: the catalogue serves the average. */
-  await db.schema.alterTable("products").addColumn("review_count", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("products").addColumn("review_stars", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("products")
+    .addColumn("review_count", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("products")
+    .addColumn("review_stars", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -41,9 +41,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("coupon_redemptions_customer").on("coupon_redemptions").columns(["coupon_id", "user_id"]).execute();
   /** An order's coupon: its code and the discount taken before GST, and each line's share of it. */
-  await db.schema.alterTable("orders").addColumn("discount_paise", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("discount_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("orders").addColumn("coupon_code", "text").execute();
-  await db.schema.alterTable("order_items").addColumn("discount_paise", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("order_items")
+    .addColumn("discount_paise", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

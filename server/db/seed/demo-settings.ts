@@ -64,9 +64,18 @@ export const demoSettings: ShopSettings = {
     image: nameOf(CONTENT_ART.about),
   },
   hero: {
-    products: { heading: "Tack and Walking Gear, Made by Hand", text: "Browse halters, lead ropes, dog collars, rope leashes and braided rassi. Every product is woven, braided and stitched in our own workshop." },
-    about: { heading: "Our Story", text: "From two narrow looms in Kanpur to stables and homes across India: meet the people who make every halter, lead and collar." },
-    contact: { heading: "We'd Love to Hear from You", text: "Questions about sizes, bulk orders for your stable or pet shop, or custom colours? Write to us or call: we answer every message within one working day." },
+    products: {
+      heading: "Tack and Walking Gear, Made by Hand",
+      text: "Browse halters, lead ropes, dog collars, rope leashes and braided rassi. Every product is woven, braided and stitched in our own workshop.",
+    },
+    about: {
+      heading: "Our Story",
+      text: "From two narrow looms in Kanpur to stables and homes across India: meet the people who make every halter, lead and collar.",
+    },
+    contact: {
+      heading: "We'd Love to Hear from You",
+      text: "Questions about sizes, bulk orders for your stable or pet shop, or custom colours? Write to us or call: we answer every message within one working day.",
+    },
   },
   whyChooseUs: [
     { title: "Handmade in India", text: "Woven, braided and stitched by skilled artisans in our own Kanpur workshop." },
@@ -76,18 +85,44 @@ export const demoSettings: ShopSettings = {
     { title: "Easy Returns", text: "Wrong size? Exchange it within 7 days of delivery." },
   ],
   testimonials: [
-    { name: "Harpreet Kaur", place: "Ludhiana, Punjab", text: "The padded halter fits my Marwari mare perfectly and the brass has not tarnished after a whole monsoon. Beautiful stitching." },
-    { name: "Arjun Rathore", place: "Jodhpur, Rajasthan", text: "We bought twelve lead ropes for our stable. Soft on the hands, strong snaps, and they arrived in three days." },
-    { name: "Meera Iyer", place: "Bengaluru, Karnataka", text: "My indie, Bagheera, pulls like a tractor. The Halterface head collar changed our walks completely." },
-    { name: "Rohan D'Souza", place: "Pune, Maharashtra", text: "Our riding school has used their rope halters for a year. The knots stay tight and the colours do not fade." },
-    { name: "Farhan Qureshi", place: "Lucknow, Uttar Pradesh", text: "The braided cotton rassi is thick, soft and washes well. My labrador chews everything except this!" },
+    {
+      name: "Harpreet Kaur",
+      place: "Ludhiana, Punjab",
+      text: "The padded halter fits my Marwari mare perfectly and the brass has not tarnished after a whole monsoon. Beautiful stitching.",
+    },
+    {
+      name: "Arjun Rathore",
+      place: "Jodhpur, Rajasthan",
+      text: "We bought twelve lead ropes for our stable. Soft on the hands, strong snaps, and they arrived in three days.",
+    },
+    {
+      name: "Meera Iyer",
+      place: "Bengaluru, Karnataka",
+      text: "My indie, Bagheera, pulls like a tractor. The Halterface head collar changed our walks completely.",
+    },
+    {
+      name: "Rohan D'Souza",
+      place: "Pune, Maharashtra",
+      text: "Our riding school has used their rope halters for a year. The knots stay tight and the colours do not fade.",
+    },
+    {
+      name: "Farhan Qureshi",
+      place: "Lucknow, Uttar Pradesh",
+      text: "The braided cotton rassi is thick, soft and washes well. My labrador chews everything except this!",
+    },
   ],
   processSteps: [
-    { title: "Sourcing Raw Materials", text: "We buy cotton yarn, polypropylene and brass fittings from trusted mills and foundries in Uttar Pradesh and Gujarat." },
+    {
+      title: "Sourcing Raw Materials",
+      text: "We buy cotton yarn, polypropylene and brass fittings from trusted mills and foundries in Uttar Pradesh and Gujarat.",
+    },
     { title: "Manufacturing", text: "Webbing is woven on our narrow looms and rope is braided on our own machines, then cut, stitched and knotted by hand." },
     { title: "Quality Check", text: "Every buckle, stitch and knot is tested by hand and measured against the size chart before it is approved." },
     { title: "Eco-Friendly Packing", text: "Products are packed in kraft boxes and cotton bags with paper filler: no plastic bubble wrap." },
-    { title: "Customer Orders via Website or App", text: "Order on our website or app, pay online or choose cash on delivery, and get a GST invoice instantly." },
+    {
+      title: "Customer Orders via Website or App",
+      text: "Order on our website or app, pay online or choose cash on delivery, and get a GST invoice instantly.",
+    },
     { title: "Shipping and Delivery", text: "We dispatch within two working days through trusted couriers and share the tracking link by email and WhatsApp." },
   ],
   mission: "To make safe, comfortable and beautiful handmade gear for horses and dogs, while giving the artisans of Kanpur steady, fairly paid work.",

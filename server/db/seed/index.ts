@@ -87,10 +87,24 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     // The default search synonyms (issue 17), in their own row: the seller edits them at /seller/search.
-    await trx.insertInto("settings").values({ key: SEARCH_KEY, value: JSON.stringify({ groups: DEFAULT_SYNONYMS }), updated_at: now }).onConflict((oc) => oc.column("key").doNothing()).execute();
+    await trx
+      .insertInto("settings")
+      .values({ key: SEARCH_KEY, value: JSON.stringify({ groups: DEFAULT_SYNONYMS }), updated_at: now })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
     await trx
       .insertInto("categories")
-      .values(demoCategories.map((c, i) => ({ id: newId("cat"), position: i, text: c.text, path: c.path, image: file(c.image), bg_color: c.bgColor, translations: hindiCategory(c.text) })))
+      .values(
+        demoCategories.map((c, i) => ({
+          id: newId("cat"),
+          position: i,
+          text: c.text,
+          path: c.path,
+          image: file(c.image),
+          bg_color: c.bgColor,
+          translations: hindiCategory(c.text),
+        })),
+      )
       .execute();
     const ids = demoProducts.map(() => newId("prd"));
     await trx
@@ -148,7 +162,8 @@ export async function seedIfEmpty(database: Database, storage: Storage, opts: Se
         })),
       )
       .execute();
-    for (const { productId, id, v } of variants) await recordReceived(trx, productId, v.stock, { actor: SYSTEM, now: new Date(now), note: "Demo catalogue", variantId: id });
+    for (const { productId, id, v } of variants)
+      await recordReceived(trx, productId, v.stock, { actor: SYSTEM, now: new Date(now), note: "Demo catalogue", variantId: id });
     for (const id of ids) await syncProductFromVariants(trx, id);
     await bumpCatalogVersion(trx);
     return true;

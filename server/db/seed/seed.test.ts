@@ -61,7 +61,13 @@ describe("demo settings", () => {
     expect(s.hours).toBe("9am to 6pm Mon-Sat");
     expect(s.since).toBe(2024);
     expect(s.founder.experienceYears).toBeGreaterThanOrEqual(5);
-    expect(s.coreValues.map((v) => v.title)).toEqual(["Quality First", "Ethical Manufacturing", "Animal Safety", "Innovation & Improvement", "Customer-Centric Approach"]);
+    expect(s.coreValues.map((v) => v.title)).toEqual([
+      "Quality First",
+      "Ethical Manufacturing",
+      "Animal Safety",
+      "Innovation & Improvement",
+      "Customer-Centric Approach",
+    ]);
     expect(s.processSteps.map((p) => p.title.toLowerCase())).toEqual([
       "sourcing raw materials",
       "manufacturing",
@@ -121,7 +127,13 @@ describe("demo catalogue", () => {
   it("comes in Hindi: every product's name and description and every tile, within the English limits (issue 17)", () => {
     const devanagari = /[\u0900-\u097F]/;
     for (const p of demoProducts) {
-      const input = { name: p.name, category: p.category, offerPrice: "1", nameHi: demoProductsHi[p.name]?.name, descriptionHi: demoProductsHi[p.name]?.description };
+      const input = {
+        name: p.name,
+        category: p.category,
+        offerPrice: "1",
+        nameHi: demoProductsHi[p.name]?.name,
+        descriptionHi: demoProductsHi[p.name]?.description,
+      };
       expect(input.nameHi, p.name).toMatch(devanagari);
       expect(updateProductSchema.safeParse(input).success, p.name).toBe(true);
       // Line for line the English: the same points, in the same order.
@@ -136,11 +148,25 @@ describe("demo catalogue", () => {
     const withOptions = demoProducts.filter((p) => p.options.length > 0);
     expect(withOptions.length).toBeGreaterThanOrEqual(8);
     for (const p of withOptions) expect(p.variants.length, p.name).toBeGreaterThan(1);
-    for (const p of demoProducts.filter((x) => x.options.length === 0)) expect(p.variants.map((v) => v.options), p.name).toEqual([{}]);
+    for (const p of demoProducts.filter((x) => x.options.length === 0))
+      expect(
+        p.variants.map((v) => v.options),
+        p.name,
+      ).toEqual([{}]);
     for (const p of demoProducts) {
       const input = saveVariantsSchema.parse({
         options: p.options,
-        variants: p.variants.map((v) => ({ options: v.options, sku: v.sku, code: v.code, price: v.mrp, offerPrice: v.offerPrice, stock: v.stock, inStock: v.inStock, weight: v.weight, image: [] })),
+        variants: p.variants.map((v) => ({
+          options: v.options,
+          sku: v.sku,
+          code: v.code,
+          price: v.mrp,
+          offerPrice: v.offerPrice,
+          stock: v.stock,
+          inStock: v.inStock,
+          weight: v.weight,
+          image: [],
+        })),
       });
       expect(variantsProblem(input), p.name).toBeNull();
       // The schema keeps SKUs as written (upper case) and codes within their length.

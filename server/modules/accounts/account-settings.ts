@@ -30,7 +30,13 @@ export async function changeCustomerPassword(c: Context<AppEnv>, user: UserRow, 
   return c.var.services.database.db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where("id", "=", user.id).execute();
     // A reset link mailed earlier would undo this change: it stops working.
-    await trx.updateTable("account_tokens").set({ used_at: new Date().toISOString() }).where("user_id", "=", user.id).where("purpose", "=", "reset-password").where("used_at", "is", null).execute();
+    await trx
+      .updateTable("account_tokens")
+      .set({ used_at: new Date().toISOString() })
+      .where("user_id", "=", user.id)
+      .where("purpose", "=", "reset-password")
+      .where("used_at", "is", null)
+      .execute();
     return revokeOtherSessions(trx, "customer", user.id, readSessionCookie(c, "customer"));
   });
 }
@@ -53,7 +59,17 @@ export async function deleteCustomerAccount(c: Context<AppEnv>, user: UserRow, p
   await c.var.services.database.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
-      .set({ name: "Deleted customer", email: `deleted.${user.id}@deleted.invalid`, phone: null, mobile: null, cart: "{}", password_hash: unusable, email_verified_at: null, deleted_at: stamp, updated_at: stamp })
+      .set({
+        name: "Deleted customer",
+        email: `deleted.${user.id}@deleted.invalid`,
+        phone: null,
+        mobile: null,
+        cart: "{}",
+        password_hash: unusable,
+        email_verified_at: null,
+        deleted_at: stamp,
+        updated_at: stamp,
+      })
       .where("id", "=", user.id)
       .execute();
     await trx.deleteFrom("addresses").where("user_id", "=", user.id).execute();

@@ -11,14 +11,35 @@ export type TokenPurpose = AccountTokensTable["purpose"];
  * sha256 is stored. Earlier unused tokens of the same purpose stop working, so
  * only the newest link counts.
  */
-export async function issueAccountToken(trx: Kysely<DB>, purpose: TokenPurpose, user: { id: string; email: string }, validMs: number, now = new Date()): Promise<{ token: string; tokenHash: string }> {
+export async function issueAccountToken(
+  trx: Kysely<DB>,
+  purpose: TokenPurpose,
+  user: { id: string; email: string },
+  validMs: number,
+  now = new Date(),
+): Promise<{ token: string; tokenHash: string }> {
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashToken(token);
   const stamp = now.toISOString();
-  await trx.updateTable("account_tokens").set({ used_at: stamp }).where("user_id", "=", user.id).where("purpose", "=", purpose).where("used_at", "is", null).execute();
+  await trx
+    .updateTable("account_tokens")
+    .set({ used_at: stamp })
+    .where("user_id", "=", user.id)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
   await trx
     .insertInto("account_tokens")
-    .values({ id: newId("tok"), token_hash: tokenHash, purpose, user_id: user.id, email: user.email, created_at: stamp, expires_at: new Date(now.getTime() + validMs).toISOString(), used_at: null })
+    .values({
+      id: newId("tok"),
+      token_hash: tokenHash,
+      purpose,
+      user_id: user.id,
+      email: user.email,
+      created_at: stamp,
+      expires_at: new Date(now.getTime() + validMs).toISOString(),
+      used_at: null,
+    })
     .execute();
   return { token, tokenHash };
 }
@@ -29,7 +50,12 @@ export async function issueAccountToken(trx: Kysely<DB>, purpose: TokenPurpose, 
  * it is unknown, expired, already used, or its account no longer has the
  * address it was mailed to (deleted accounts included).
  */
-export async function consumeAccountToken(trx: Kysely<DB>, purpose: TokenPurpose, token: string, now = new Date()): Promise<{ userId: string; email: string } | null> {
+export async function consumeAccountToken(
+  trx: Kysely<DB>,
+  purpose: TokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; email: string } | null> {
   const stamp = now.toISOString();
   const row = await trx
     .selectFrom("account_tokens")

@@ -12,7 +12,15 @@ export type UserRow = Selectable<UsersTable>;
  * fields keep their types (a default name, an empty email) and `mobile` says how it logs in.
  */
 export function toApiUser(u: UserRow): ApiUser {
-  return { _id: u.id, name: u.name || DEFAULT_CUSTOMER_NAME, email: u.email ?? "", mobile: u.mobile ?? null, cart: readCart(u.cart), emailVerified: u.email_verified_at !== null, phone: u.phone };
+  return {
+    _id: u.id,
+    name: u.name || DEFAULT_CUSTOMER_NAME,
+    email: u.email ?? "",
+    mobile: u.mobile ?? null,
+    cart: readCart(u.cart),
+    emailVerified: u.email_verified_at !== null,
+    phone: u.phone,
+  };
 }
 
 export function findUserByMobile(db: Kysely<DB>, mobile: string) {

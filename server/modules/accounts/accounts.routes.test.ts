@@ -70,7 +70,10 @@ describe("login, is-auth, logout", () => {
     const second = cookieOf(ok);
     expect(second).not.toBe(first);
     expect((await get("/api/user/is-auth", first)).status).toBe(401); // the old session was revoked
-    for (const attempt of [{ email, password: "wrong-password" }, { email: `nobody.${unique()}@example.com`, password: "hunter2hunter2" }]) {
+    for (const attempt of [
+      { email, password: "wrong-password" },
+      { email: `nobody.${unique()}@example.com`, password: "hunter2hunter2" },
+    ]) {
       const res = await shop.post("/api/user/login", attempt);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ success: false, message: LOGIN_FAILED });
@@ -94,7 +97,11 @@ describe("login, is-auth, logout", () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 200)}-${unique()}`;
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await shop.post("/api/user/register", { name: "Bot", email: `bot.${unique()}@example.com`, password: "hunter2hunter2" }, { "X-Forwarded-For": ip });
+      const res = await shop.post(
+        "/api/user/register",
+        { name: "Bot", email: `bot.${unique()}@example.com`, password: "hunter2hunter2" },
+        { "X-Forwarded-For": ip },
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
@@ -116,7 +123,11 @@ describe("the saved cart", () => {
     const [a, b] = [products[0]!._id, products[1]!._id];
     const { email, cookie } = await register(undefined, { cartItems: { [a]: 2 } });
     expect((await shop.post("/api/cart/update", { cartItems: { [a]: 2, [b]: 1 } }, { Cookie: `sid=${cookie}` })).status).toBe(200);
-    const login = await shop.post("/api/user/login", { email, password: "hunter2hunter2", cartItems: { [a]: 3, [b]: MAX_QTY_PER_LINE, prd_gone0000000000000000000: 1 } });
+    const login = await shop.post("/api/user/login", {
+      email,
+      password: "hunter2hunter2",
+      cartItems: { [a]: 3, [b]: MAX_QTY_PER_LINE, prd_gone0000000000000000000: 1 },
+    });
     const body = (await login.json()) as Body;
     expect(body.user?.cart).toEqual({ [a]: 5, [b]: MAX_QTY_PER_LINE });
     const me = (await (await get("/api/user/is-auth", cookieOf(login))).json()) as Body;

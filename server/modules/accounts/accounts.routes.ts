@@ -43,7 +43,11 @@ export function accountsRoutes() {
     const user = await registerCustomer(c.var.services, input, lang);
     await startSession(c, user._id);
     // Issue 16: a single-use link (24 h) to verify the address; the account works meanwhile, with a banner asking to verify.
-    await sendVerificationEmail(c.var.services, { id: user._id, name: user.name, email: user.email, lang }, siteOrigin(c.var.services.config.publicUrl, c.req.url));
+    await sendVerificationEmail(
+      c.var.services,
+      { id: user._id, name: user.name, email: user.email, lang },
+      siteOrigin(c.var.services.config.publicUrl, c.req.url),
+    );
     return c.json({ success: true, message: "Account created", user }, 201);
   });
 

@@ -14,7 +14,10 @@ export const CLEAN_UP_EVERY_MS = 10 * 60_000;
  * used or expired email links (account_tokens), so none of these tables
  * grows with every visitor the shop ever had.
  */
-export async function cleanUpExpired(db: Kysely<DB>, now = new Date()): Promise<{ sessions: number; rateLimits: number; accountTokens: number; otpCodes: number }> {
+export async function cleanUpExpired(
+  db: Kysely<DB>,
+  now = new Date(),
+): Promise<{ sessions: number; rateLimits: number; accountTokens: number; otpCodes: number }> {
   const sessions = await deleteEndedSessions(db, now);
   const rateLimits = await deleteExpiredRateLimits(db, now.getTime());
   const accountTokens = await deleteOldAccountTokens(db, now);

@@ -16,7 +16,12 @@ export async function verifyEmail(db: Kysely<DB>, token: string, now = new Date(
   return db.transaction().execute(async (trx) => {
     const owner = await consumeAccountToken(trx, "verify-email", token, now);
     if (!owner) return false;
-    await trx.updateTable("users").set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() }).where("id", "=", owner.userId).where("email_verified_at", "is", null).execute();
+    await trx
+      .updateTable("users")
+      .set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() })
+      .where("id", "=", owner.userId)
+      .where("email_verified_at", "is", null)
+      .execute();
     return true;
   });
 }

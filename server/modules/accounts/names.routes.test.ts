@@ -15,9 +15,15 @@ afterAll(async () => {
 
 let n = 0;
 const letters = () => (++n + Date.now()).toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]!);
-const register = (name: string) => shop.post("/api/user/register", { name, email: `names.${letters()}@example.com`, password: "hunter2hunter2" }, { "X-Forwarded-For": `10.9.${letters()}` });
+const register = (name: string) =>
+  shop.post("/api/user/register", { name, email: `names.${letters()}@example.com`, password: "hunter2hunter2" }, { "X-Forwarded-For": `10.9.${letters()}` });
 const addAddress = (fields: Record<string, string>) => buyer.call("POST", "/api/address/add", { address: { ...KANPUR, ...fields } });
-const contact = (name: string) => shop.post("/api/contact", { name, email: `c.${letters()}@example.com`, message: "Do you make halters in pony size?" }, { "X-Forwarded-For": `10.8.${letters()}` });
+const contact = (name: string) =>
+  shop.post(
+    "/api/contact",
+    { name, email: `c.${letters()}@example.com`, message: "Do you make halters in pony size?" },
+    { "X-Forwarded-For": `10.8.${letters()}` },
+  );
 
 const bad: [string, string][] = [
   ["Asha\u202EamreV", "only letters"],
@@ -53,17 +59,27 @@ describe("names are names", () => {
   });
 
   it.each(bad)("the contact form refuses %j and stores nothing", async (name, words) => {
-    const before = await shop.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await shop.db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const res = await contact(name);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(words);
-    const after = await shop.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await shop.db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it("a seller's name is a name too", async () => {
-    await expect(createSeller(shop.db, { email: `s.${letters()}@example.com`, password: "seller-secret-123", name: "Owner\u202Egnp.exe" })).rejects.toThrow(/only letters/);
-    await expect(createSeller(shop.db, { email: `s.${letters()}@example.com`, password: "seller-secret-123", name: "Visit shop.example" })).rejects.toThrow(/web address/);
+    await expect(createSeller(shop.db, { email: `s.${letters()}@example.com`, password: "seller-secret-123", name: "Owner\u202Egnp.exe" })).rejects.toThrow(
+      /only letters/,
+    );
+    await expect(createSeller(shop.db, { email: `s.${letters()}@example.com`, password: "seller-secret-123", name: "Visit shop.example" })).rejects.toThrow(
+      /web address/,
+    );
     const ok = await createSeller(shop.db, { email: `s.${letters()}@example.com`, password: "seller-secret-123", name: " मीरा  जोशी " });
     expect(ok.name).toBe("मीरा जोशी");
   });

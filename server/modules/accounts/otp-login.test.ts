@@ -27,7 +27,8 @@ const cookieOf = (res: Response) => res.headers.get("set-cookie")?.match(/sid=([
 const body = async (res: Response) => (await res.json()) as Body;
 
 const request = (phone: string, from = ip()) => shop.post("/api/user/otp/request", { phone }, { "X-Forwarded-For": from });
-const verify = (phone: string, code: string, extra: Record<string, unknown> = {}, from = ip()) => shop.post("/api/user/otp/verify", { phone, code, ...extra }, { "X-Forwarded-For": from });
+const verify = (phone: string, code: string, extra: Record<string, unknown> = {}, from = ip()) =>
+  shop.post("/api/user/otp/verify", { phone, code, ...extra }, { "X-Forwarded-For": from });
 
 /** The code of the latest SMS to this number, read from DATA_DIR/sms as a person would read their phone. */
 async function codeFor(stored: string, dataDir = shop.services.config.dataDir): Promise<string> {
@@ -83,11 +84,14 @@ describe("POST /api/user/otp/request", () => {
     expect(a.message!.replace(/\+91 \d{5} \d{5}/, "N")).toBe(b.message!.replace(/\+91 \d{5} \d{5}/, "N"));
   });
 
-  it.each([["98765"], ["5876543210"], ["+1 9876543210"], ["98765-4321x"], ["+91 98765 432100"], [""]])("refuses the number %j with a clear 400", async (phone) => {
-    const res = await request(phone);
-    expect(res.status).toBe(400);
-    expect(await body(res)).toEqual({ success: false, message: `phone: ${OTP_MESSAGES.badPhone}` });
-  });
+  it.each([["98765"], ["5876543210"], ["+1 9876543210"], ["98765-4321x"], ["+91 98765 432100"], [""]])(
+    "refuses the number %j with a clear 400",
+    async (phone) => {
+      const res = await request(phone);
+      expect(res.status).toBe(400);
+      expect(await body(res)).toEqual({ success: false, message: `phone: ${OTP_MESSAGES.badPhone}` });
+    },
+  );
 
   it("refuses a body that is not just the number", async () => {
     expect((await shop.post("/api/user/otp/request", { phone: freshMobile(), code: "123456" }, { "X-Forwarded-For": ip() })).status).toBe(400);
@@ -147,7 +151,12 @@ describe("POST /api/user/otp/verify", () => {
     const mobile = freshMobile();
     const { res, body: b, sid } = await loginByOtp(`0${mobile}`, { cartItems: { [product]: 2 } });
     expect(res.status).toBe(201);
-    expect(b).toMatchObject({ success: true, message: "Account created", newAccount: true, user: { name: "Customer", email: "", mobile: `+91${mobile}`, cart: { [product]: 2 } } });
+    expect(b).toMatchObject({
+      success: true,
+      message: "Account created",
+      newAccount: true,
+      user: { name: "Customer", email: "", mobile: `+91${mobile}`, cart: { [product]: 2 } },
+    });
     expect(res.headers.get("set-cookie")).toMatch(/sid=[A-Za-z0-9_-]{43};.*HttpOnly/);
     const row = await shop.db.selectFrom("users").selectAll().where("mobile", "=", `+91${mobile}`).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "", email: null, password_hash: null });
@@ -162,7 +171,11 @@ describe("POST /api/user/otp/verify", () => {
     await skipResendWait(`+91${mobile}`);
     await request(mobile);
     const code = await codeFor(`+91${mobile}`);
-    const res = await shop.post("/api/user/otp/verify", { phone: mobile, code, cartItems: { [product]: 2 } }, { "X-Forwarded-For": ip(), Cookie: `sid=${first.sid}` });
+    const res = await shop.post(
+      "/api/user/otp/verify",
+      { phone: mobile, code, cartItems: { [product]: 2 } },
+      { "X-Forwarded-For": ip(), Cookie: `sid=${first.sid}` },
+    );
     expect(res.status).toBe(200);
     const b = await body(res);
     expect(b).toMatchObject({ message: "Logged in", newAccount: false, user: { _id: first.body.user!._id, cart: { [product]: 3 } } });
@@ -181,7 +194,13 @@ describe("POST /api/user/otp/verify", () => {
       expect(res.status).toBe(400);
       messages.push((await body(res)).message!);
     }
-    expect(messages).toEqual(["Wrong code. 4 tries left.", "Wrong code. 3 tries left.", "Wrong code. 2 tries left.", "Wrong code. 1 try left.", "Wrong code. No tries left: please ask for a new code."]);
+    expect(messages).toEqual([
+      "Wrong code. 4 tries left.",
+      "Wrong code. 3 tries left.",
+      "Wrong code. 2 tries left.",
+      "Wrong code. 1 try left.",
+      "Wrong code. No tries left: please ask for a new code.",
+    ]);
     const right = await verify(mobile, code);
     expect(right.status).toBe(429);
     expect(await body(right)).toEqual({ success: false, message: OTP_MESSAGES.tooManyTries });
@@ -192,7 +211,11 @@ describe("POST /api/user/otp/verify", () => {
     const mobile = freshMobile();
     await request(mobile);
     const code = await codeFor(`+91${mobile}`);
-    await shop.db.updateTable("otp_codes").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("phone", "=", `+91${mobile}`).execute();
+    await shop.db
+      .updateTable("otp_codes")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("phone", "=", `+91${mobile}`)
+      .execute();
     const res = await verify(mobile, code);
     expect(res.status).toBe(400);
     expect(await body(res)).toEqual({ success: false, message: OTP_MESSAGES.expired });
@@ -312,10 +335,14 @@ describe("the account page for an account made by an OTP login (no email, no pas
 
     const change = await me("PUT", "/api/user/password", { currentPassword: "anything-at-all", newPassword: "a-new-password-123" });
     expect(change.status).toBe(400);
-    expect(((await change.json()) as Body).message).toBe("This account logs in with a one-time code sent to its mobile number, so it has no password to change.");
+    expect(((await change.json()) as Body).message).toBe(
+      "This account logs in with a one-time code sent to its mobile number, so it has no password to change.",
+    );
     const resend = await me("POST", "/api/user/resend-verification", {});
     expect(resend.status).toBe(400);
-    expect(((await resend.json()) as Body).message).toBe("This account has no email address to verify: it logs in with a one-time code sent to its mobile number.");
+    expect(((await resend.json()) as Body).message).toBe(
+      "This account has no email address to verify: it logs in with a one-time code sent to its mobile number.",
+    );
 
     const gone = await me("POST", "/api/user/delete-account", {});
     expect(gone.status, await gone.clone().text()).toBe(200);
@@ -348,7 +375,12 @@ describe("POST /api/user/mobile: an email account adds the number it logs in wit
     expect(placed.status).toBe(201);
     const mobile = freshMobile();
     expect((await request(mobile)).status).toBe(200);
-    const wrong = await buyer.call("POST", "/api/user/mobile", { phone: mobile, code: "000000" === (await codeFor(`+91${mobile}`)) ? "111111" : "000000" }, { "X-Forwarded-For": ip() });
+    const wrong = await buyer.call(
+      "POST",
+      "/api/user/mobile",
+      { phone: mobile, code: "000000" === (await codeFor(`+91${mobile}`)) ? "111111" : "000000" },
+      { "X-Forwarded-For": ip() },
+    );
     expect(wrong.status).toBe(400);
     const res = await buyer.call("POST", "/api/user/mobile", { phone: mobile, code: await codeFor(`+91${mobile}`) }, { "X-Forwarded-For": ip() });
     expect(res.status).toBe(200);
@@ -356,7 +388,9 @@ describe("POST /api/user/mobile: an email account adds the number it logs in wit
     expect(b.message).toBe(`Mobile number verified. You can now log in with a code sent to +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}.`);
     expect(b.user).toMatchObject({ _id: buyer.userId, mobile: `+91${mobile}`, name: "Nisha Kapoor" });
     // The code is used up: it cannot be used again, neither here nor to log in.
-    expect((await buyer.call("POST", "/api/user/mobile", { phone: mobile, code: await codeFor(`+91${mobile}`) }, { "X-Forwarded-For": ip() })).status).toBe(400);
+    expect((await buyer.call("POST", "/api/user/mobile", { phone: mobile, code: await codeFor(`+91${mobile}`) }, { "X-Forwarded-For": ip() })).status).toBe(
+      400,
+    );
 
     await skipResendWait(`+91${mobile}`);
     const login = await loginByOtp(mobile);

@@ -69,7 +69,12 @@ export async function requestOtp(services: Services, phone: string, lang: Lang, 
  * so parallel guesses cannot get past 5 tries; a right code is used once (a
  * conditional delete), so two racing logins with it make one session's worth of work.
  */
-export async function verifyOtp(services: Services, input: z.output<typeof otpVerifySchema>, lang: Lang, now = new Date()): Promise<{ user: ApiUser; newAccount: boolean }> {
+export async function verifyOtp(
+  services: Services,
+  input: z.output<typeof otpVerifySchema>,
+  lang: Lang,
+  now = new Date(),
+): Promise<{ user: ApiUser; newAccount: boolean }> {
   await consumeOtp(services.database.db, input.phone, input.code, now);
   return logInByMobile(services, input.phone, input.cartItems, lang, now);
 }
@@ -118,13 +123,33 @@ export async function linkMobile(services: Services, userId: string, phone: stri
 }
 
 /** The account with this verified number (its cart merged with the visitor's), or a new one. */
-async function logInByMobile(services: Services, mobile: string, cartItems: Record<string, number> | undefined, lang: Lang, now: Date): Promise<{ user: ApiUser; newAccount: boolean }> {
+async function logInByMobile(
+  services: Services,
+  mobile: string,
+  cartItems: Record<string, number> | undefined,
+  lang: Lang,
+  now: Date,
+): Promise<{ user: ApiUser; newAccount: boolean }> {
   const { db } = services.database;
   const visitor = keepKnownLines(cartItems, await services.catalog.get());
   const existing = await findUserByMobile(db, mobile);
   if (!existing) {
     const stamp = now.toISOString();
-    const row = { id: newId("usr"), name: "", email: null, password_hash: null, mobile, phone: null, email_verified_at: null, deleted_at: null, cart: JSON.stringify(visitor), created_at: stamp, updated_at: stamp, lang, ...newCartFacts(visitor, stamp) };
+    const row = {
+      id: newId("usr"),
+      name: "",
+      email: null,
+      password_hash: null,
+      mobile,
+      phone: null,
+      email_verified_at: null,
+      deleted_at: null,
+      cart: JSON.stringify(visitor),
+      created_at: stamp,
+      updated_at: stamp,
+      lang,
+      ...newCartFacts(visitor, stamp),
+    };
     const inserted = await db
       .insertInto("users")
       .values(row)

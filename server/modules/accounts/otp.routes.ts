@@ -51,7 +51,13 @@ export function otpRoutes() {
     if (!c.var.services.sms) throw new HttpError(503, OTP_MESSAGES.unavailable);
     await limit(c, `otp:send:ip:${address(c)}`, OTP_PER_ADDRESS_PER_HOUR, HOUR);
     await limit(c, `otp:resend:${phone}`, 1, OTP_RESEND_AFTER_S * 1000, (s) => `Please wait ${s} seconds before asking for another code.`);
-    await limit(c, `otp:hour:${phone}`, OTP_PER_NUMBER_PER_HOUR, HOUR, (s) => `Too many codes for this number. Please try again in ${Math.ceil(s / 60)} minutes.`);
+    await limit(
+      c,
+      `otp:hour:${phone}`,
+      OTP_PER_NUMBER_PER_HOUR,
+      HOUR,
+      (s) => `Too many codes for this number. Please try again in ${Math.ceil(s / 60)} minutes.`,
+    );
     const { expiresInS } = await requestOtp(c.var.services, phone, requestLang(c));
     // The same answer whether or not an account has this number.
     return c.json({
@@ -85,7 +91,11 @@ export function otpRoutes() {
     const customer = await requireCustomer(c);
     const { name } = await readJson(c, otpNameSchema);
     const db = c.var.services.database.db;
-    await db.updateTable("users").set({ name, lang: requestLang(c), updated_at: new Date().toISOString() }).where("id", "=", customer.id).execute();
+    await db
+      .updateTable("users")
+      .set({ name, lang: requestLang(c), updated_at: new Date().toISOString() })
+      .where("id", "=", customer.id)
+      .execute();
     const user = await findUserById(db, customer.id);
     if (!user) throw new HttpError(401, "Please log in to continue");
     return c.json({ success: true, message: "Name saved", user: toApiUser(user) });

@@ -41,7 +41,13 @@ export async function resetPassword(services: Services, token: string, password:
     if (!owner) return null;
     await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: stamp }).where("id", "=", owner.userId).execute();
     await trx.updateTable("users").set({ email_verified_at: stamp }).where("id", "=", owner.userId).where("email_verified_at", "is", null).execute();
-    await trx.updateTable("sessions").set({ revoked_at: stamp }).where("kind", "=", "customer").where("subject_id", "=", owner.userId).where("revoked_at", "is", null).execute();
+    await trx
+      .updateTable("sessions")
+      .set({ revoked_at: stamp })
+      .where("kind", "=", "customer")
+      .where("subject_id", "=", owner.userId)
+      .where("revoked_at", "is", null)
+      .execute();
     // Any other link still out there (reset or verify) stops working too.
     await trx.updateTable("account_tokens").set({ used_at: stamp }).where("user_id", "=", owner.userId).where("used_at", "is", null).execute();
     return owner.userId;

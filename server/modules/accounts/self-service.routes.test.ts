@@ -50,15 +50,27 @@ const isAuth = (sid: string) => call("GET", "/api/user/is-auth", undefined, { si
 
 /** The newest email of this kind to this address, as stored in the outbox; its link's token. */
 async function mailedToken(email: string, kind: "verify-email" | "reset-password"): Promise<string> {
-  const rows = await shop.db.selectFrom("outbox").select(["text_body", "html_body", "subject", "created_at", "id"]).where("recipient", "=", email).where("dedupe_key", "like", `${kind}:%`).orderBy("id", "desc").execute();
+  const rows = await shop.db
+    .selectFrom("outbox")
+    .select(["text_body", "html_body", "subject", "created_at", "id"])
+    .where("recipient", "=", email)
+    .where("dedupe_key", "like", `${kind}:%`)
+    .orderBy("id", "desc")
+    .execute();
   expect(rows.length).toBeGreaterThan(0);
   const page = kind === "verify-email" ? "verify-email" : "reset-password";
   const m = new RegExp(`http://localhost/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(rows[0]!.text_body);
   expect(m, rows[0]!.text_body).not.toBeNull();
   return m![1]!;
 }
-const mailCount = async (email: string, kind: string) => (await shop.db.selectFrom("outbox").select("id").where("recipient", "=", email).where("dedupe_key", "like", `${kind}:%`).execute()).length;
-const expireTokens = (email: string) => shop.db.updateTable("account_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", email).execute();
+const mailCount = async (email: string, kind: string) =>
+  (await shop.db.selectFrom("outbox").select("id").where("recipient", "=", email).where("dedupe_key", "like", `${kind}:%`).execute()).length;
+const expireTokens = (email: string) =>
+  shop.db
+    .updateTable("account_tokens")
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where("email", "=", email)
+    .execute();
 
 describe("email verification", () => {
   it("register mails a 24-hour single-use link; opening it verifies the account", async () => {
@@ -114,7 +126,11 @@ describe("email verification", () => {
 
     const newest = await mailedToken(email, "verify-email");
     expect((await call("POST", "/api/user/verify-email", { token: newest })).status).toBe(200);
-    expect((await call("POST", "/api/user/resend-verification", undefined, { sid })).body).toEqual({ success: true, message: ACCOUNT_TEXT.alreadyVerified, emailVerified: true });
+    expect((await call("POST", "/api/user/resend-verification", undefined, { sid })).body).toEqual({
+      success: true,
+      message: ACCOUNT_TEXT.alreadyVerified,
+      emailVerified: true,
+    });
   });
 });
 
@@ -136,7 +152,12 @@ describe("forgot password", () => {
     expect(t2 - t1).toBeGreaterThanOrEqual(290);
     expect(await mailCount(email, "reset-password")).toBe(1);
     expect(await mailCount(unknown, "reset-password")).toBe(0);
-    const row = await shop.db.selectFrom("account_tokens").selectAll().where("email", "=", email).where("purpose", "=", "reset-password").executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom("account_tokens")
+      .selectAll()
+      .where("email", "=", email)
+      .where("purpose", "=", "reset-password")
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(3_600_000);
   });
 
@@ -153,13 +174,17 @@ describe("forgot password", () => {
 
     const from = ip();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call("POST", "/api/user/forgot-password", { email: `other.${unique()}@example.com` }, { ip: from })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call("POST", "/api/user/forgot-password", { email: `other.${unique()}@example.com` }, { ip: from })).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it("refuses a bad address with a 400", async () => {
-    expect((await call("POST", "/api/user/forgot-password", { email: "not-an-email" })).body).toMatchObject({ success: false, message: expect.stringMatching(/valid email/) });
+    expect((await call("POST", "/api/user/forgot-password", { email: "not-an-email" })).body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/valid email/),
+    });
     expect((await call("POST", "/api/user/forgot-password", {})).status).toBe(400);
   });
 });
@@ -196,7 +221,9 @@ describe("reset password", () => {
 
     const short = await call("POST", "/api/user/reset-password", { token, password: "short" });
     expect(short).toMatchObject({ status: 400, body: { message: "password: Password must be at least 8 characters" } });
-    expect((await call("POST", "/api/user/reset-password", { token: "B".repeat(43), password: "new-secret-456" })).body.message).toBe(ACCOUNT_TEXT.resetLinkBad);
+    expect((await call("POST", "/api/user/reset-password", { token: "B".repeat(43), password: "new-secret-456" })).body.message).toBe(
+      ACCOUNT_TEXT.resetLinkBad,
+    );
     const verifyToken = await mailedToken(email, "verify-email");
     expect((await call("POST", "/api/user/reset-password", { token: verifyToken, password: "new-secret-456" })).status).toBe(400);
     expect((await call("POST", "/api/user/verify-email", { token })).status).toBe(400); // and the other way round
@@ -257,9 +284,15 @@ describe("account page", () => {
   it("changes name and phone; refuses a bad phone or name", async () => {
     const { sid } = await register();
     const saved = await call("PUT", "/api/user/profile", { name: "  Asha  Kumari ", phone: "+91 98765-43210" }, { sid });
-    expect(saved).toMatchObject({ status: 200, body: { success: true, message: ACCOUNT_TEXT.profileSaved, user: { name: "Asha Kumari", phone: "9876543210" } } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { success: true, message: ACCOUNT_TEXT.profileSaved, user: { name: "Asha Kumari", phone: "9876543210" } },
+    });
     expect((await isAuth(sid)).body.user).toMatchObject({ name: "Asha Kumari", phone: "9876543210" });
-    expect((await call("PUT", "/api/user/profile", { name: "Asha", phone: "12345" }, { sid })).body).toEqual({ success: false, message: "phone: Enter a 10-digit mobile number" });
+    expect((await call("PUT", "/api/user/profile", { name: "Asha", phone: "12345" }, { sid })).body).toEqual({
+      success: false,
+      message: "phone: Enter a 10-digit mobile number",
+    });
     expect((await call("PUT", "/api/user/profile", { name: "<b>x</b>", phone: "" }, { sid })).status).toBe(400);
     expect((await call("PUT", "/api/user/profile", { name: "Asha", phone: "", admin: true }, { sid })).status).toBe(400);
     const cleared = await call("PUT", "/api/user/profile", { name: "Asha", phone: "" }, { sid });
@@ -272,8 +305,12 @@ describe("account page", () => {
     const other = cookieOf((await login(email, PASSWORD)).res);
     const wrong = await call("PUT", "/api/user/password", { currentPassword: "not-it-at-all", newPassword: "new-secret-456" }, { sid });
     expect(wrong).toMatchObject({ status: 400, body: { success: false, message: ACCOUNT_TEXT.wrongPassword } });
-    expect((await call("PUT", "/api/user/password", { currentPassword: PASSWORD, newPassword: "short" }, { sid })).body.message).toBe("newPassword: New password must be at least 8 characters");
-    expect((await call("PUT", "/api/user/password", { currentPassword: PASSWORD, newPassword: PASSWORD }, { sid })).body.message).toBe(ACCOUNT_TEXT.samePassword);
+    expect((await call("PUT", "/api/user/password", { currentPassword: PASSWORD, newPassword: "short" }, { sid })).body.message).toBe(
+      "newPassword: New password must be at least 8 characters",
+    );
+    expect((await call("PUT", "/api/user/password", { currentPassword: PASSWORD, newPassword: PASSWORD }, { sid })).body.message).toBe(
+      ACCOUNT_TEXT.samePassword,
+    );
     expect((await call("PUT", "/api/user/password", { currentPassword: PASSWORD, newPassword: "new-secret-456" })).status).toBe(401);
     expect((await isAuth(other)).status).toBe(200); // refusals changed nothing
 
@@ -288,7 +325,10 @@ describe("account page", () => {
     const { sid } = await register();
     const from = ip();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call("PUT", "/api/user/password", { currentPassword: `guess-${i}-guess`, newPassword: "new-secret-456" }, { sid, ip: from })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await call("PUT", "/api/user/password", { currentPassword: `guess-${i}-guess`, newPassword: "new-secret-456" }, { sid, ip: from })).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

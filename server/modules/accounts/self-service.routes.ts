@@ -89,7 +89,11 @@ export function selfServiceRoutes() {
     const user = await requireCustomer(c);
     const { name, phone } = await readJson(c, updateProfileSchema);
     const db = c.var.services.database.db;
-    await db.updateTable("users").set({ name, phone, lang: requestLang(c), updated_at: new Date().toISOString() }).where("id", "=", user.id).execute();
+    await db
+      .updateTable("users")
+      .set({ name, phone, lang: requestLang(c), updated_at: new Date().toISOString() })
+      .where("id", "=", user.id)
+      .execute();
     noStore(c);
     return c.json({ success: true, message: ACCOUNT_TEXT.profileSaved, user: toApiUser({ ...user, name, phone }) });
   });

@@ -4,7 +4,6 @@ import type { AddressesTable, DB } from "../../db/schema";
 
 export type AddressRow = Selectable<AddressesTable>;
 
-
 export function toApiAddress(r: AddressRow): ApiAddress {
   return {
     _id: r.id,

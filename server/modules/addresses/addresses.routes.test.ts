@@ -17,14 +17,32 @@ afterAll(async () => {
 type Body = { success: boolean; message?: string; errors?: Record<string, string>; address?: ApiAddress; addresses?: ApiAddress[] };
 
 async function customer(name: string): Promise<string> {
-  const res = await shop.post("/api/user/register", { name, email: `${name}.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`, password: "hunter2hunter2" }, { "X-Forwarded-For": `${name}-${Math.random()}` });
+  const res = await shop.post(
+    "/api/user/register",
+    { name, email: `${name}.${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`, password: "hunter2hunter2" },
+    { "X-Forwarded-For": `${name}-${Math.random()}` },
+  );
   return res.headers.get("set-cookie")!.match(/sid=([^;]*)/)![1]!;
 }
 
-const valid = { firstName: "Asha", lastName: "Verma", email: "Asha@Example.com", street: "12, Civil Lines", city: "Kanpur", state: "uttar pradesh", zipCode: 208001, country: "", phone: "+91 98765-43210" };
+const valid = {
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "Asha@Example.com",
+  street: "12, Civil Lines",
+  city: "Kanpur",
+  state: "uttar pradesh",
+  zipCode: 208001,
+  country: "",
+  phone: "+91 98765-43210",
+};
 const as = (sid: string) => ({ Cookie: `sid=${sid}` });
 const call = (method: string, path: string, sid: string, body?: unknown) =>
-  shop.app.request(path, { method, headers: { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost", ...as(sid) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  shop.app.request(path, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost", ...as(sid) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 describe("delivery addresses", () => {
   it("adds a normalised Indian address and lists it with the spec's numeric zipCode and phone", async () => {

@@ -56,7 +56,8 @@ export function addressesRoutes() {
     // Counted and written under a lock on the customer, so parallel adds cannot pass the cap together.
     await db.transaction().execute(async (trx) => {
       await lockCustomer(trx, user.id);
-      if ((await listAddresses(trx, user.id)).length >= MAX_ADDRESSES) throw new HttpError(409, `You can keep at most ${MAX_ADDRESSES} addresses. Delete one first.`);
+      if ((await listAddresses(trx, user.id)).length >= MAX_ADDRESSES)
+        throw new HttpError(409, `You can keep at most ${MAX_ADDRESSES} addresses. Delete one first.`);
       await trx.insertInto("addresses").values(row).execute();
     });
     return c.json({ success: true, message: "Address added", address: toApiAddress(row) }, 201);
@@ -68,7 +69,12 @@ export function addressesRoutes() {
     if (!(await findOwnAddress(db, user.id, c.req.param("id")))) throw new HttpError(404, "Address not found");
     const address = await readAddress(c);
     if (address instanceof Response) return address;
-    await db.updateTable("addresses").set({ ...toColumns(address), updated_at: new Date().toISOString() }).where("id", "=", c.req.param("id")).where("user_id", "=", user.id).execute();
+    await db
+      .updateTable("addresses")
+      .set({ ...toColumns(address), updated_at: new Date().toISOString() })
+      .where("id", "=", c.req.param("id"))
+      .where("user_id", "=", user.id)
+      .execute();
     const row = await findOwnAddress(db, user.id, c.req.param("id"));
     return c.json({ success: true, message: "Address updated", address: toApiAddress(row!) });
   });

@@ -123,9 +123,19 @@ describe("house or flat, area and landmark (optional, issue 18)", () => {
     expect(placed.status).toBe(201);
     const { orderId } = (await placed.json()) as { orderId: string };
     const { order } = (await (await asha.call("GET", `/api/order/${orderId}`)).json()) as { order: ApiOrder };
-    expect(order.address).toMatchObject({ house: "Flat 4B, Shanti Apartments", street: "14, Mall Road", area: "Civil Lines", landmark: "Opposite Hanuman Mandir" });
-    expect(buildInvoice(order).buyer.addressLines.slice(0, 2)).toEqual(["Flat 4B, Shanti Apartments, 14, Mall Road, Civil Lines", "Landmark: Opposite Hanuman Mandir"]);
-    expect(buildShippingLabel(order, { trackingUrlTemplate: "https://t.example/{id}" }).shipTo.street).toBe("Flat 4B, Shanti Apartments, 14, Mall Road, Civil Lines. Landmark: Opposite Hanuman Mandir");
+    expect(order.address).toMatchObject({
+      house: "Flat 4B, Shanti Apartments",
+      street: "14, Mall Road",
+      area: "Civil Lines",
+      landmark: "Opposite Hanuman Mandir",
+    });
+    expect(buildInvoice(order).buyer.addressLines.slice(0, 2)).toEqual([
+      "Flat 4B, Shanti Apartments, 14, Mall Road, Civil Lines",
+      "Landmark: Opposite Hanuman Mandir",
+    ]);
+    expect(buildShippingLabel(order, { trackingUrlTemplate: "https://t.example/{id}" }).shipTo.street).toBe(
+      "Flat 4B, Shanti Apartments, 14, Mall Road, Civil Lines. Landmark: Opposite Hanuman Mandir",
+    );
   });
 
   it("a person with one name: no last name is needed, and the order, invoice, label and email name them without a gap", async () => {

@@ -20,14 +20,25 @@ const ordersLink = (publicUrl: string | null, lang: Lang = "en") =>
       : "Your order, refunds and credit notes are under My Orders on our website.";
 
 /** How a refund was made, in Hindi (REFUND_METHOD_LABELS in English). */
-const REFUND_METHOD_HI: Record<RefundRow["method"], string> = { gateway: "उसी तरीके से जिससे आपने भुगतान किया था", sandbox: "सैंडबॉक्स (कोई पैसा नहीं कटा)", upi: "UPI", bank: "बैंक ट्रांसफ़र" };
+const REFUND_METHOD_HI: Record<RefundRow["method"], string> = {
+  gateway: "उसी तरीके से जिससे आपने भुगतान किया था",
+  sandbox: "सैंडबॉक्स (कोई पैसा नहीं कटा)",
+  upi: "UPI",
+  bank: "बैंक ट्रांसफ़र",
+};
 
 function shopName(order: OrderRow): string {
   return (JSON.parse(order.seller) as { shopName: string }).shopName;
 }
 
 /** To the customer when an order is cancelled (by them or by the shop): what happens to their money and the credit note; in the order's language. */
-export function cancellationEmail(order: OrderRow, refundPaise: number, note: CreditNoteRow | null, byCustomer: boolean, publicUrl: string | null): QueuedEmail {
+export function cancellationEmail(
+  order: OrderRow,
+  refundPaise: number,
+  note: CreditNoteRow | null,
+  byCustomer: boolean,
+  publicUrl: string | null,
+): QueuedEmail {
   if (order.lang === "hi") {
     const subject = `ऑर्डर ${order.id} रद्द हो गया`;
     const lines = [
@@ -80,7 +91,10 @@ export function refundEmail(order: OrderRow, refund: RefundRow, note: CreditNote
     return { dedupeKey: `refund:${refund.id}`, to: order.customer_email, subject, text: lines.join("\n\n"), html: page(subject, lines, "hi") };
   }
   const subject = `Refund of ${formatAmount(refund.amount_paise)} for order ${order.id}`;
-  const how = refund.method === "gateway" ? "to the way you paid; it usually reaches you within 5–7 working days" : `by ${REFUND_METHOD_LABELS[refund.method]}${refund.reference ? ` (reference ${refund.reference})` : ""}`;
+  const how =
+    refund.method === "gateway"
+      ? "to the way you paid; it usually reaches you within 5–7 working days"
+      : `by ${REFUND_METHOD_LABELS[refund.method]}${refund.reference ? ` (reference ${refund.reference})` : ""}`;
   const lines = [
     `Hello ${order.customer_name},`,
     `We have refunded ${formatAmount(refund.amount_paise)} for your order ${order.id} ${how}.`,

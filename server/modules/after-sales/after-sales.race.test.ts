@@ -86,15 +86,31 @@ describe("after-sales races", () => {
   it("two refunds at once can never together exceed what was paid (20 rounds)", async () => {
     const customer = await newCustomer(shop);
     for (let round = 0; round < 20; round++) {
-      const start = await customer.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 1 }], address: customer.addressId, gstNumber: "" });
+      const start = await customer.call("POST", "/api/order/razorpay", {
+        items: [{ product: halter, quantity: 1 }],
+        address: customer.addressId,
+        gstNumber: "",
+      });
       expect(start.status).toBe(200);
       const { orderId } = (await start.json()) as { orderId: string };
       const paid = rzp.pay(orderId);
-      expect((await customer.call("POST", "/api/order/verify", { ...paid, items: [{ product: halter, quantity: 1 }], address: customer.addressId, gstNumber: "" })).status).toBe(200);
+      expect(
+        (await customer.call("POST", "/api/order/verify", { ...paid, items: [{ product: halter, quantity: 1 }], address: customer.addressId, gstNumber: "" }))
+          .status,
+      ).toBe(200);
       const o = await orderByRazorpayId(shop, orderId);
       // Each asks for 60 % of the total: both cannot fit.
       const amount = Math.floor(o.total_paise * 0.6) / 100;
-      const replies = await Promise.all([1, 2].map((n) => owner.call("POST", `/api/seller/orders/${o.id}/refunds`, { amount, reason: `Race ${n}` }, { "Idempotency-Key": `race-${round}-${n}-${o.id.slice(-8)}` })));
+      const replies = await Promise.all(
+        [1, 2].map((n) =>
+          owner.call(
+            "POST",
+            `/api/seller/orders/${o.id}/refunds`,
+            { amount, reason: `Race ${n}` },
+            { "Idempotency-Key": `race-${round}-${n}-${o.id.slice(-8)}` },
+          ),
+        ),
+      );
       expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
       const after = await row(o.id);
       expect(after.refunded_paise).toBeLessThanOrEqual(after.total_paise);

@@ -23,6 +23,8 @@ export async function withAfterSales(db: Kysely<DB>, orders: ApiOrder[], viewer:
     ...o,
     refunds: refunds.filter((r) => r.order_id === o._id).map((r) => toApiRefund(r, r.credit_note_id ? (numberOf.get(r.credit_note_id) ?? null) : null)),
     creditNotes: notes.filter((n) => n.order_id === o._id).map(toApiCreditNote),
-    returns: returns.filter((r) => r.order_id === o._id).map((r) => toApiReturn(r, o, texts, r.credit_note_id ? (numberOf.get(r.credit_note_id) ?? null) : null, viewer)),
+    returns: returns
+      .filter((r) => r.order_id === o._id)
+      .map((r) => toApiReturn(r, o, texts, r.credit_note_id ? (numberOf.get(r.credit_note_id) ?? null) : null, viewer)),
   }));
 }

@@ -60,7 +60,8 @@ async function placeOnline(who = buyer, quantity = 2): Promise<string> {
 }
 
 const cancel = (id: string, who = buyer) => who.call("POST", `/api/order/${id}/cancel`, {});
-const refund = (id: string, body: unknown, key?: string, who = owner) => who.call("POST", `/api/seller/orders/${id}/refunds`, body, key ? { "Idempotency-Key": key } : {});
+const refund = (id: string, body: unknown, key?: string, who = owner) =>
+  who.call("POST", `/api/seller/orders/${id}/refunds`, body, key ? { "Idempotency-Key": key } : {});
 
 describe("a customer cancels their own order", () => {
   it("cancels a placed COD order: stock back once, a credit note reversing the invoice, an email, nothing to refund", async () => {
@@ -119,7 +120,9 @@ describe("a customer cancels their own order", () => {
     expect(res.status).toBe(200);
     const { order } = await json(res);
     const o = await row(id);
-    expect(order!.refunds).toEqual([expect.objectContaining({ amount: o.total_paise / 100, method: "gateway", status: "processed", creditNoteNumber: order!.creditNotes![0]!.number })]);
+    expect(order!.refunds).toEqual([
+      expect.objectContaining({ amount: o.total_paise / 100, method: "gateway", status: "processed", creditNoteNumber: order!.creditNotes![0]!.number }),
+    ]);
     expect(order!.refunds![0]!.reference).toMatch(/^rfnd_/);
     const made = [...rzp.refunds.values()].filter((r) => r.payment_id === o.razorpay_payment_id);
     expect(made.map((r) => r.amount)).toEqual([o.total_paise]);
@@ -238,7 +241,11 @@ describe("refunds by the owner", () => {
     const early = await refund(id, { amount: 50, reason: "Damaged buckle", method: "upi", reference: "UTR998877" });
     expect(early.status).toBe(409);
     expect((await json(early)).message).toMatch(/Nothing was paid/);
-    await shop.db.updateTable("orders").set({ status: "delivered", is_paid: 1, is_shipped: 1, delivered_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await shop.db
+      .updateTable("orders")
+      .set({ status: "delivered", is_paid: 1, is_shipped: 1, delivered_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
     expect((await refund(id, { amount: 50, reason: "Damaged buckle" })).status).toBe(400);
     const res = await refund(id, { amount: 50, reason: "Damaged buckle", method: "upi", reference: "UTR998877" });
     expect(res.status).toBe(201);
@@ -274,7 +281,11 @@ describe("credit notes: view, PDF, the cancelled invoice, CSV and dashboard", ()
     const pdf = await buyer.call("GET", `/api/order/${id}/credit-notes/${note._id}.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe("%PDF");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe("%PDF");
     expect((await (await newCustomer(shop)).call("GET", `/api/order/${id}/credit-notes/${note._id}.pdf`)).status).toBe(404);
     expect((await owner.call("GET", `/api/seller/orders/${id}/credit-notes/${note._id}.pdf`)).status).toBe(200);
     expect((await owner.call("GET", `/api/seller/orders/${id}/credit-notes/cn_0000000000000000000000`)).status).toBe(404);

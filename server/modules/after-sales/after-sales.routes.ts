@@ -28,7 +28,10 @@ async function creditNote(c: Context<AppEnv>, order: OrderRow, as: "json" | "pdf
   c.header("Cache-Control", "private, no-store");
   if (as === "json") return c.json({ success: true, creditNote: doc });
   const pdf = await drawPrintout(() => creditNotePdf(doc, order.lang));
-  return c.body(new Uint8Array(pdf), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${creditNotePdfName(row.number)}"` });
+  return c.body(new Uint8Array(pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${creditNotePdfName(row.number)}"`,
+  });
 }
 
 /**
@@ -77,8 +80,16 @@ export function afterSalesRoutes() {
       key: key ? `seller:${order.id}:${key}` : newId("key"),
     });
     const fresh = await loadApiOrder(c.var.services.database.db, (await findOrder(c.var.services.database.db, order.id))!, "seller");
-    const message = refund.status === "processed" ? "Refund recorded" : refund.status === "pending" ? "Refund started: the gateway is processing it" : "The refund did not go through; you can retry it from the order";
-    return c.json({ success: refund.status !== "failed", message, refund: toApiRefund(refund, null), order: fresh }, repeated ? 200 : refund.status === "failed" ? 502 : 201);
+    const message =
+      refund.status === "processed"
+        ? "Refund recorded"
+        : refund.status === "pending"
+          ? "Refund started: the gateway is processing it"
+          : "The refund did not go through; you can retry it from the order";
+    return c.json(
+      { success: refund.status !== "failed", message, refund: toApiRefund(refund, null), order: fresh },
+      repeated ? 200 : refund.status === "failed" ? 502 : 201,
+    );
   });
 
   r.post("/seller/orders/:id{ord_[0-9a-z]{22}}/refunds/:refund{rfd_[0-9a-z]{22}}/retry", ownerOnly(OWNER_ONLY.refunds), async (c) => {
@@ -89,7 +100,15 @@ export function afterSalesRoutes() {
     if (row.status === "processed") throw new HttpError(409, "This refund is already done");
     const refund = await settleRefund(c.var.services, row.id);
     const fresh = await loadApiOrder(db, (await findOrder(db, order.id))!, "seller");
-    return c.json({ success: refund.status !== "failed", message: refund.status === "failed" ? "The refund did not go through again" : "Refund sent", refund: toApiRefund(refund, null), order: fresh }, refund.status === "failed" ? 502 : 200);
+    return c.json(
+      {
+        success: refund.status !== "failed",
+        message: refund.status === "failed" ? "The refund did not go through again" : "Refund sent",
+        refund: toApiRefund(refund, null),
+        order: fresh,
+      },
+      refund.status === "failed" ? 502 : 200,
+    );
   });
 
   return r;

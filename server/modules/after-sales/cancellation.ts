@@ -17,9 +17,17 @@ export type CancelMoney = { refundId: string | null; pending: boolean };
  * sandbox order: in place), and the customer's email. `order` is the row as
  * it was before the cancellation.
  */
-export async function cancellationMoney(trx: Kysely<DB>, order: OrderRow, opts: { actor: string; reason: string; byCustomer: boolean; publicUrl: string | null; now: Date }): Promise<CancelMoney> {
+export async function cancellationMoney(
+  trx: Kysely<DB>,
+  order: OrderRow,
+  opts: { actor: string; reason: string; byCustomer: boolean; publicUrl: string | null; now: Date },
+): Promise<CancelMoney> {
   const note = await issueCreditNote(trx, { order, kind: "cancellation", reason: opts.reason, actor: opts.actor, now: opts.now, amountPaise: "rest" });
-  const sum = await trx.selectFrom("refunds").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+  const sum = await trx
+    .selectFrom("refunds")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total"))
+    .where("order_id", "=", order.id)
+    .executeTakeFirstOrThrow();
   const left = paidPaise(order) - Number(sum.total);
   const owed = order.payment_type === "Online" ? left : 0;
   // UPI direct went to the shop's own account: the owner pays it back by UPI and records it (decision 030), told here.
@@ -28,7 +36,12 @@ export async function cancellationMoney(trx: Kysely<DB>, order: OrderRow, opts: 
   let refundId: string | null = null;
   let pending = false;
   if (owed > 0) {
-    const { refund } = await reserveRefund(trx, order, { amountPaise: owed, reason: opts.reason, actor: opts.actor, key: `cancel:${order.id}`, creditNote: false, notify: false, now: opts.now }, opts.publicUrl);
+    const { refund } = await reserveRefund(
+      trx,
+      order,
+      { amountPaise: owed, reason: opts.reason, actor: opts.actor, key: `cancel:${order.id}`, creditNote: false, notify: false, now: opts.now },
+      opts.publicUrl,
+    );
     if (note) await trx.updateTable("refunds").set({ credit_note_id: note.id }).where("id", "=", refund.id).execute();
     refundId = refund.id;
     pending = refund.status !== "processed";

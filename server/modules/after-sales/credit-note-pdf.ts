@@ -36,7 +36,14 @@ export async function creditNotePdf(cn: CreditNoteDocument, lang: Lang = "en"): 
   const s = cn.seller;
   // Names, addresses, reasons and product texts may be in any Indian script: pdf-text.ts draws them.
   drawText(doc, s.legalName, MARGIN, top, { font: "bold", size: 11, width: half });
-  for (const line of [s.address.line1, s.address.line2 || null, `${s.address.city}, ${s.address.state} – ${s.address.pincode}`, `GSTIN: ${s.gstin}`, hi ? `राज्य / State: ${s.address.state} (कोड / code ${s.address.stateCode})` : `State: ${s.address.state} (code ${s.address.stateCode})`]) if (line) drawText(doc, line, MARGIN, doc.y, { font: "regular", size: 9, width: half });
+  for (const line of [
+    s.address.line1,
+    s.address.line2 || null,
+    `${s.address.city}, ${s.address.state} – ${s.address.pincode}`,
+    `GSTIN: ${s.gstin}`,
+    hi ? `राज्य / State: ${s.address.state} (कोड / code ${s.address.stateCode})` : `State: ${s.address.state} (code ${s.address.stateCode})`,
+  ])
+    if (line) drawText(doc, line, MARGIN, doc.y, { font: "regular", size: 9, width: half });
   const leftBottom = doc.y;
   const facts: [string, string][] = [
     [head("क्रेडिट नोट सं.", "Credit note No."), cn.number],
@@ -57,12 +64,22 @@ export async function creditNotePdf(cn: CreditNoteDocument, lang: Lang = "en"): 
     y = Math.max(doc.y, lb) + 1;
   }
   y = Math.max(leftBottom, y) + 12;
-  doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + width, y - 4).strokeColor("#999").stroke();
+  doc
+    .moveTo(MARGIN, y - 4)
+    .lineTo(MARGIN + width, y - 4)
+    .strokeColor("#999")
+    .stroke();
   drawText(doc, say("प्राप्तकर्ता", "Recipient"), MARGIN, y, { font: "bold", size: 9, width });
   const body = { font: "regular", size: 9, width } as const;
   drawText(doc, cn.buyer.name, MARGIN, doc.y, body);
   for (const line of cn.buyer.addressLines) drawText(doc, line, MARGIN, doc.y, body);
-  drawText(doc, `${say("प्राप्तकर्ता का GSTIN", "Recipient GSTIN")}: ${cn.buyer.gstin ?? say(NOT_PROVIDED_HI, "Not provided (unregistered)")}`, MARGIN, doc.y, body);
+  drawText(
+    doc,
+    `${say("प्राप्तकर्ता का GSTIN", "Recipient GSTIN")}: ${cn.buyer.gstin ?? say(NOT_PROVIDED_HI, "Not provided (unregistered)")}`,
+    MARGIN,
+    doc.y,
+    body,
+  );
 
   const taxCols: Column[] = cn.interState
     ? [{ title: "IGST", width: 60, align: "right", cell: (l) => money(l.igstPaise) }]
@@ -84,7 +101,13 @@ export async function creditNotePdf(cn: CreditNoteDocument, lang: Lang = "en"): 
   y = drawLineTable(doc, MARGIN, doc.y + 12, cols, cn.lines);
   y += 8;
   const t = cn.totals;
-  const totals: [string, string][] = [[say("कर योग्य मूल्य", "Taxable value"), formatAmount(t.taxablePaise)], ...(cn.interState ? [["IGST", formatAmount(t.igstPaise)] as [string, string]] : [["CGST", formatAmount(t.cgstPaise)] as [string, string], ["SGST", formatAmount(t.sgstPaise)] as [string, string]]), [say("क्रेडिट नोट कुल", "Credit note total"), formatAmount(t.totalPaise)]];
+  const totals: [string, string][] = [
+    [say("कर योग्य मूल्य", "Taxable value"), formatAmount(t.taxablePaise)],
+    ...(cn.interState
+      ? [["IGST", formatAmount(t.igstPaise)] as [string, string]]
+      : [["CGST", formatAmount(t.cgstPaise)] as [string, string], ["SGST", formatAmount(t.sgstPaise)] as [string, string]]),
+    [say("क्रेडिट नोट कुल", "Credit note total"), formatAmount(t.totalPaise)],
+  ];
   const labelX = MARGIN + width - (hi ? 300 : 220);
   const totalsLabelWidth = hi ? 200 : 120;
   totals.forEach(([k, v], i) => {
@@ -98,12 +121,22 @@ export async function creditNotePdf(cn: CreditNoteDocument, lang: Lang = "en"): 
     drawText(doc, "राशि शब्दों में / Amount in words:", MARGIN, y + 6, { font: "bold", size: 9, width });
     drawText(doc, cn.amountInWords, MARGIN, doc.y, { font: "regular", size: 9, width });
   } else {
-    doc.font("bold").fontSize(9).text("Amount in words: ", MARGIN, y + 6, { continued: true }).font("regular").text(cn.amountInWords, { width });
+    doc
+      .font("bold")
+      .fontSize(9)
+      .text("Amount in words: ", MARGIN, y + 6, { continued: true })
+      .font("regular")
+      .text(cn.amountInWords, { width });
   }
   doc.moveDown(2);
   doc.fillColor("#555");
   const footer = "This is a computer-generated credit note and does not require a signature.";
-  drawText(doc, hi ? `यह कंप्यूटर से बना क्रेडिट नोट है, इस पर हस्ताक्षर की ज़रूरत नहीं। / ${footer}` : footer, MARGIN, doc.y, { font: "regular", size: 8, width, align: "center" });
+  drawText(doc, hi ? `यह कंप्यूटर से बना क्रेडिट नोट है, इस पर हस्ताक्षर की ज़रूरत नहीं। / ${footer}` : footer, MARGIN, doc.y, {
+    font: "regular",
+    size: 8,
+    width,
+    align: "center",
+  });
   doc.end();
   return done;
 }

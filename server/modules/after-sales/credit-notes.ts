@@ -1,5 +1,15 @@
 import { sql, type Kysely, type Selectable } from "kysely";
-import { creditAmount, creditableTotal, creditQuantities, creditTotals, formatCreditNoteNumber, remainingLines, type ApiCreditNote, type CreditNoteKind, type CreditNoteLine } from "../../../lib/credit-note";
+import {
+  creditAmount,
+  creditableTotal,
+  creditQuantities,
+  creditTotals,
+  formatCreditNoteNumber,
+  remainingLines,
+  type ApiCreditNote,
+  type CreditNoteKind,
+  type CreditNoteLine,
+} from "../../../lib/credit-note";
 import { istDate } from "../../../lib/india-time";
 import { buildInvoice } from "../../../lib/invoice";
 import { financialYear } from "../../../lib/invoice-number";

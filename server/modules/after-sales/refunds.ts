@@ -39,7 +39,8 @@ export type RefundRequest = {
   now?: Date;
 };
 
-export const REFUND_TOO_LARGE = (left: number) => `A refund cannot be more than what was paid and not yet refunded: ${formatAmount(left)} is left to refund on this order`;
+export const REFUND_TOO_LARGE = (left: number) =>
+  `A refund cannot be more than what was paid and not yet refunded: ${formatAmount(left)} is left to refund on this order`;
 
 /**
  * Reserves a refund on a locked order, inside the caller's transaction:
@@ -49,16 +50,28 @@ export const REFUND_TOO_LARGE = (left: number) => `A refund cannot be more than 
  * recorded it (UPI/bank) or for a sandbox order (no money moved), pending
  * when the gateway must still move the money (`settleRefund` after commit).
  */
-export async function reserveRefund(trx: Kysely<DB>, order: OrderRow, req: RefundRequest, publicUrl: string | null): Promise<{ refund: RefundRow; note: CreditNoteRow | null; repeated: boolean }> {
+export async function reserveRefund(
+  trx: Kysely<DB>,
+  order: OrderRow,
+  req: RefundRequest,
+  publicUrl: string | null,
+): Promise<{ refund: RefundRow; note: CreditNoteRow | null; repeated: boolean }> {
   const now = req.now ?? new Date();
   const earlier = await trx.selectFrom("refunds").selectAll().where("idempotency_key", "=", req.key).executeTakeFirst();
   if (earlier) {
-    if (earlier.order_id !== order.id || earlier.amount_paise !== req.amountPaise) throw new HttpError(409, "This Idempotency-Key was already used for a different refund");
+    if (earlier.order_id !== order.id || earlier.amount_paise !== req.amountPaise)
+      throw new HttpError(409, "This Idempotency-Key was already used for a different refund");
     return { refund: earlier, note: null, repeated: true };
   }
   if (!Number.isSafeInteger(req.amountPaise) || req.amountPaise <= 0) throw new HttpError(400, "The refund amount must be more than ₹0");
   const paid = paidPaise(order);
-  if (paid === 0) throw new HttpError(409, order.payment_type === "COD" ? "Nothing was paid on this order yet (cash on delivery is paid on delivery), so there is nothing to refund" : "No payment was taken for this order, so there is nothing to refund");
+  if (paid === 0)
+    throw new HttpError(
+      409,
+      order.payment_type === "COD"
+        ? "Nothing was paid on this order yet (cash on delivery is paid on delivery), so there is nothing to refund"
+        : "No payment was taken for this order, so there is nothing to refund",
+    );
   const online = order.payment_type === "Online";
   let method: RefundMethod;
   if (online) {
@@ -68,11 +81,18 @@ export async function reserveRefund(trx: Kysely<DB>, order: OrderRow, req: Refun
     if (!req.method || !req.reference) throw new HttpError(400, "Say how the money was paid back (UPI or bank transfer) and its reference");
     method = req.method;
   }
-  const sum = await trx.selectFrom("refunds").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+  const sum = await trx
+    .selectFrom("refunds")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total"))
+    .where("order_id", "=", order.id)
+    .executeTakeFirstOrThrow();
   const left = paid - Number(sum.total);
   if (req.amountPaise > left) throw new HttpError(409, REFUND_TOO_LARGE(Math.max(left, 0)));
 
-  const note = req.creditNote === false ? null : await issueCreditNote(trx, { order, kind: "refund", reason: req.reason, actor: req.actor, now, amountPaise: req.amountPaise });
+  const note =
+    req.creditNote === false
+      ? null
+      : await issueCreditNote(trx, { order, kind: "refund", reason: req.reason, actor: req.actor, now, amountPaise: req.amountPaise });
   const done = method !== "gateway";
   const stamp = now.toISOString();
   const refund: RefundRow = {
@@ -93,7 +113,11 @@ export async function reserveRefund(trx: Kysely<DB>, order: OrderRow, req: Refun
   };
   await trx.insertInto("refunds").values(refund).execute();
   if (done) {
-    await trx.updateTable("orders").set({ refunded_paise: sql<number>`refunded_paise + ${refund.amount_paise}`, updated_at: stamp }).where("id", "=", order.id).execute();
+    await trx
+      .updateTable("orders")
+      .set({ refunded_paise: sql<number>`refunded_paise + ${refund.amount_paise}`, updated_at: stamp })
+      .where("id", "=", order.id)
+      .execute();
     if (req.notify !== false) await enqueueEmail(trx, refundEmail(order, refund, note, publicUrl), now);
     if (req.notify !== false) await whatsappRefund(trx, order, refund, now);
   }
@@ -120,7 +144,11 @@ export async function settleRefund(services: Services, refundId: string, now = n
     answer =
       refund.status === "pending" && refund.reference
         ? await gateway.fetchRefund(refund.reference)
-        : await gateway.refund(order.razorpay_payment_id, refund.amount_paise, { idempotencyKey: refund.id, receipt: refund.id, notes: { order_id: order.id, reason: refund.reason.slice(0, 200) } });
+        : await gateway.refund(order.razorpay_payment_id, refund.amount_paise, {
+            idempotencyKey: refund.id,
+            receipt: refund.id,
+            notes: { order_id: order.id, reason: refund.reason.slice(0, 200) },
+          });
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     answer = err;
@@ -131,19 +159,35 @@ export async function settleRefund(services: Services, refundId: string, now = n
     const current = await trx.selectFrom("refunds").selectAll().where("id", "=", refund.id).executeTakeFirstOrThrow();
     if (current.status === "processed" || !locked) return;
     if (answer instanceof Error) {
-      await trx.updateTable("refunds").set({ status: "failed", last_error: answer.message.slice(0, 500), updated_at: stamp }).where("id", "=", refund.id).execute();
+      await trx
+        .updateTable("refunds")
+        .set({ status: "failed", last_error: answer.message.slice(0, 500), updated_at: stamp })
+        .where("id", "=", refund.id)
+        .execute();
       await refundFailedAlert(trx, locked, current, answer.message, now);
       return;
     }
     const status = answer.status === "failed" ? "failed" : answer.status;
     await trx
       .updateTable("refunds")
-      .set({ status, reference: answer.id, last_error: status === "failed" ? "The gateway reported the refund failed" : null, updated_at: stamp, processed_at: status === "processed" ? stamp : null })
+      .set({
+        status,
+        reference: answer.id,
+        last_error: status === "failed" ? "The gateway reported the refund failed" : null,
+        updated_at: stamp,
+        processed_at: status === "processed" ? stamp : null,
+      })
       .where("id", "=", refund.id)
       .execute();
     if (status === "processed") {
-      await trx.updateTable("orders").set({ refunded_paise: sql<number>`refunded_paise + ${refund.amount_paise}`, updated_at: stamp }).where("id", "=", order.id).execute();
-      const note = current.credit_note_id ? ((await trx.selectFrom("credit_notes").selectAll().where("id", "=", current.credit_note_id).executeTakeFirst()) ?? null) : null;
+      await trx
+        .updateTable("orders")
+        .set({ refunded_paise: sql<number>`refunded_paise + ${refund.amount_paise}`, updated_at: stamp })
+        .where("id", "=", order.id)
+        .execute();
+      const note = current.credit_note_id
+        ? ((await trx.selectFrom("credit_notes").selectAll().where("id", "=", current.credit_note_id).executeTakeFirst()) ?? null)
+        : null;
       await enqueueEmail(trx, refundEmail(locked, { ...current, status, reference: answer.id }, note, services.config.publicUrl), now);
       if (services.whatsapp) await whatsappRefund(trx, locked, { ...current, status, reference: answer.id }, now);
     }
@@ -180,7 +224,17 @@ export async function settlePendingRefunds(services: Services, now = new Date(),
 async function refundFailedAlert(trx: Kysely<DB>, order: OrderRow, refund: RefundRow, why: string, now: Date): Promise<void> {
   const settings = await readShopSettings(trx);
   const text = `The refund of ${formatAmount(refund.amount_paise)} for order ${order.id} (payment ${order.razorpay_payment_id ?? "none"}) did not go through: ${why}.\nOpen the order in the back office and press "Retry refund", or refund it from the Razorpay dashboard.`;
-  await enqueueEmail(trx, { dedupeKey: `refund-failed:${refund.id}:${refund.updated_at}`, to: settings.emails.support, subject: `Refund failed for order ${order.id}`, text, html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>` }, now);
+  await enqueueEmail(
+    trx,
+    {
+      dedupeKey: `refund-failed:${refund.id}:${refund.updated_at}`,
+      to: settings.emails.support,
+      subject: `Refund failed for order ${order.id}`,
+      text,
+      html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`,
+    },
+    now,
+  );
 }
 
 /**
@@ -194,7 +248,8 @@ export async function refundOrder(services: Services, orderId: string, req: Refu
   const reserved = await db.transaction().execute(async (trx) => {
     const order = await findOrderForUpdate(trx, orderId);
     if (!order) throw new HttpError(404, "Order not found");
-    if (order.status === "pending_payment" || order.status === "payment_failed") throw new HttpError(409, "This order was never placed, so there is nothing to refund");
+    if (order.status === "pending_payment" || order.status === "payment_failed")
+      throw new HttpError(409, "This order was never placed, so there is nothing to refund");
     return reserveRefund(trx, order, req, services.config.publicUrl);
   });
   services.outbox.kick();
@@ -203,5 +258,14 @@ export async function refundOrder(services: Services, orderId: string, req: Refu
 }
 
 export function toApiRefund(row: RefundRow, creditNoteNumber: string | null): ApiRefund {
-  return { _id: row.id, amount: paiseToRupees(row.amount_paise), method: row.method, reference: row.reference, status: row.status, reason: row.reason, creditNoteNumber, createdAt: row.created_at };
+  return {
+    _id: row.id,
+    amount: paiseToRupees(row.amount_paise),
+    method: row.method,
+    reference: row.reference,
+    status: row.status,
+    reason: row.reason,
+    creditNoteNumber,
+    createdAt: row.created_at,
+  };
 }

@@ -32,7 +32,9 @@ function mail(ret: ReturnRow, step: string, order: OrderRow, subject: string, bo
 /** Approved: what to do next, and where to send the parcel. */
 export function returnApprovedEmail(order: OrderRow, ret: ReturnRow, settings: ShopSettings, publicUrl: string | null): QueuedEmail {
   const a = settings.address;
-  const address = [settings.legalName || settings.shopName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pincode}`, a.country].filter((x) => x !== "").join("\n");
+  const address = [settings.legalName || settings.shopName, a.line1, a.line2, `${a.city}, ${a.state} ${a.pincode}`, a.country]
+    .filter((x) => x !== "")
+    .join("\n");
   const n = orderNumberText(order.order_number);
   if (order.lang === "hi") {
     return mail(
@@ -69,9 +71,27 @@ export function returnApprovedEmail(order: OrderRow, ret: ReturnRow, settings: S
 export function returnRejectedEmail(order: OrderRow, ret: ReturnRow, publicUrl: string | null): QueuedEmail {
   const n = orderNumberText(order.order_number);
   if (order.lang === "hi") {
-    return mail(ret, "rejected", order, `ऑर्डर ${n}: आपका ${whatHi(ret)} का अनुरोध`, [`माफ़ कीजिए: हम ऑर्डर ${n} के लिए आपका ${whatHi(ret)} का अनुरोध मंज़ूर नहीं कर सकते।`, `कारण: ${ret.seller_note ?? ""}`, "कोई सवाल हो तो इसी ईमेल का जवाब दें।"], publicUrl);
+    return mail(
+      ret,
+      "rejected",
+      order,
+      `ऑर्डर ${n}: आपका ${whatHi(ret)} का अनुरोध`,
+      [`माफ़ कीजिए: हम ऑर्डर ${n} के लिए आपका ${whatHi(ret)} का अनुरोध मंज़ूर नहीं कर सकते।`, `कारण: ${ret.seller_note ?? ""}`, "कोई सवाल हो तो इसी ईमेल का जवाब दें।"],
+      publicUrl,
+    );
   }
-  return mail(ret, "rejected", order, `Your ${what(ret)} request for order ${n}`, [`We are sorry: we cannot accept your ${what(ret)} request for order ${n}.`, `Reason: ${ret.seller_note ?? ""}`, "Reply to this email if you have a question."], publicUrl);
+  return mail(
+    ret,
+    "rejected",
+    order,
+    `Your ${what(ret)} request for order ${n}`,
+    [
+      `We are sorry: we cannot accept your ${what(ret)} request for order ${n}.`,
+      `Reason: ${ret.seller_note ?? ""}`,
+      "Reply to this email if you have a question.",
+    ],
+    publicUrl,
+  );
 }
 
 export function returnReceivedEmail(order: OrderRow, ret: ReturnRow, refundPaise: number, note: CreditNoteRow | null, publicUrl: string | null): QueuedEmail {
@@ -82,7 +102,9 @@ export function returnReceivedEmail(order: OrderRow, ret: ReturnRow, refundPaise
         ? [`ऑर्डर ${n} का आपका पार्सल हमारे पास पहुँच गया है। हम जल्द ही बदला हुआ सामान भेजेंगे।`]
         : [
             `ऑर्डर ${n} का लौटाया हुआ सामान हमारे पास पहुँच गया है।`,
-            refundPaise > 0 ? `हम ${formatAmount(refundPaise)} का रिफ़ंड कर रहे हैं; रिफ़ंड होते ही आपको अलग से ईमेल मिलेगा।` : "इस ऑर्डर पर अब कुछ भी वापस करना बाकी नहीं है।",
+            refundPaise > 0
+              ? `हम ${formatAmount(refundPaise)} का रिफ़ंड कर रहे हैं; रिफ़ंड होते ही आपको अलग से ईमेल मिलेगा।`
+              : "इस ऑर्डर पर अब कुछ भी वापस करना बाकी नहीं है।",
             ...(note ? [`क्रेडिट नोट ${note.number} (${formatAmount(note.total_paise)}) से टैक्स इनवॉइस ${note.invoice_number} में बदलाव हुआ है।`] : []),
           ];
     return mail(ret, "received", order, `ऑर्डर ${n} का ${whatHi(ret)} वाला पार्सल हमें मिल गया`, hiBody, publicUrl);
@@ -92,7 +114,9 @@ export function returnReceivedEmail(order: OrderRow, ret: ReturnRow, refundPaise
       ? [`Your parcel for order ${n} has reached us. We will send your replacement soon.`]
       : [
           `Your returned items for order ${n} have reached us.`,
-          refundPaise > 0 ? `We are refunding ${formatAmount(refundPaise)}; you will get a separate email when the refund is made.` : "There is nothing left to refund on this order.",
+          refundPaise > 0
+            ? `We are refunding ${formatAmount(refundPaise)}; you will get a separate email when the refund is made.`
+            : "There is nothing left to refund on this order.",
           ...(note ? [`Credit note ${note.number} (${formatAmount(note.total_paise)}) adjusts tax invoice ${note.invoice_number}.`] : []),
         ];
   return mail(ret, "received", order, `We received your ${what(ret)} for order ${n}`, body, publicUrl);
@@ -101,9 +125,11 @@ export function returnReceivedEmail(order: OrderRow, ret: ReturnRow, refundPaise
 export function replacementShippedEmail(order: OrderRow, ret: ReturnRow, publicUrl: string | null): QueuedEmail {
   const n = orderNumberText(order.order_number);
   if (order.lang === "hi") {
-    const courierHi = ret.replacement_carrier || ret.replacement_awb ? `कूरियर: ${ret.replacement_carrier ?? "—"}, AWB ${ret.replacement_awb ?? "—"}।` : "वह रास्ते में है।";
+    const courierHi =
+      ret.replacement_carrier || ret.replacement_awb ? `कूरियर: ${ret.replacement_carrier ?? "—"}, AWB ${ret.replacement_awb ?? "—"}।` : "वह रास्ते में है।";
     return mail(ret, "shipped", order, `ऑर्डर ${n} का बदला हुआ सामान भेज दिया गया`, [`हमने ऑर्डर ${n} का बदला हुआ सामान भेज दिया है।`, courierHi], publicUrl);
   }
-  const courier = ret.replacement_carrier || ret.replacement_awb ? `Courier: ${ret.replacement_carrier ?? "—"}, AWB ${ret.replacement_awb ?? "—"}.` : "It is on its way.";
+  const courier =
+    ret.replacement_carrier || ret.replacement_awb ? `Courier: ${ret.replacement_carrier ?? "—"}, AWB ${ret.replacement_awb ?? "—"}.` : "It is on its way.";
   return mail(ret, "shipped", order, `Your replacement for order ${n} is shipped`, [`We have shipped the replacement for order ${n}.`, courier], publicUrl);
 }

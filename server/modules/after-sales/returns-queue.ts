@@ -16,7 +16,13 @@ export type AfterSalesQueue = {
 export const QUEUE_LIMIT = 100;
 const CANCELLED_DAYS = 30;
 
-const queueOrder = (o: OrderRow): QueueOrder => ({ _id: o.id, orderNumber: o.order_number, customerName: o.customer_name, paymentType: o.sandbox === 1 ? "Sandbox" : o.payment_type, status: o.status });
+const queueOrder = (o: OrderRow): QueueOrder => ({
+  _id: o.id,
+  orderNumber: o.order_number,
+  customerName: o.customer_name,
+  paymentType: o.sandbox === 1 ? "Sandbox" : o.payment_type,
+  status: o.status,
+});
 
 /**
  * The seller's after-sales queue: return requests (open = requested or approved, or an exchange received and not yet
@@ -25,14 +31,20 @@ const queueOrder = (o: OrderRow): QueueOrder => ({ _id: o.id, orderNumber: o.ord
  */
 export async function afterSalesQueue(db: Kysely<DB>, filter: "open" | "all", now = new Date()): Promise<AfterSalesQueue> {
   let q = db.selectFrom("return_requests").selectAll();
-  if (filter === "open") q = q.where((eb) => eb.or([eb("status", "in", ["requested", "approved"]), eb.and([eb("type", "=", "exchange"), eb("status", "=", "received")])]));
+  if (filter === "open")
+    q = q.where((eb) => eb.or([eb("status", "in", ["requested", "approved"]), eb.and([eb("type", "=", "exchange"), eb("status", "=", "received")])]));
   const requests = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(QUEUE_LIMIT).execute();
 
   const since = new Date(now.getTime() - CANCELLED_DAYS * 86_400_000).toISOString();
   const cancelled = await db
     .selectFrom("orders")
     .selectAll()
-    .where((eb) => eb.or([eb.and([eb("status", "=", "cancelled"), eb("cancelled_at", ">=", since)]), eb("id", "in", eb.selectFrom("refunds").select("order_id").where("status", "in", ["pending", "failed"]))]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "cancelled"), eb("cancelled_at", ">=", since)]),
+        eb("id", "in", eb.selectFrom("refunds").select("order_id").where("status", "in", ["pending", "failed"])),
+      ]),
+    )
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .limit(QUEUE_LIMIT)
@@ -53,7 +65,9 @@ export async function afterSalesQueue(db: Kysely<DB>, filter: "open" | "all", no
           .orderBy("created_at")
           .execute()
       : Promise.resolve([]),
-    cancelledIds.length ? db.selectFrom("refunds").selectAll().where("order_id", "in", cancelledIds).orderBy("created_at").orderBy("id").execute() : Promise.resolve([]),
+    cancelledIds.length
+      ? db.selectFrom("refunds").selectAll().where("order_id", "in", cancelledIds).orderBy("created_at").orderBy("id").execute()
+      : Promise.resolve([]),
     exchangeVariantTexts(db, requests),
   ]);
   const numberOf = new Map(notes.map((n) => [n.id, n.number]));
@@ -61,7 +75,14 @@ export async function afterSalesQueue(db: Kysely<DB>, filter: "open" | "all", no
   return {
     returns: requests.flatMap((r) => {
       const o = apiOrders.get(r.order_id);
-      return o ? [{ returnRequest: toApiReturn(r, o.api, texts, r.credit_note_id ? (numberOf.get(r.credit_note_id) ?? null) : null, "seller"), order: queueOrder(o.row) }] : [];
+      return o
+        ? [
+            {
+              returnRequest: toApiReturn(r, o.api, texts, r.credit_note_id ? (numberOf.get(r.credit_note_id) ?? null) : null, "seller"),
+              order: queueOrder(o.row),
+            },
+          ]
+        : [];
     }),
     cancellations: cancelled.map((o) => ({
       order: queueOrder(o),

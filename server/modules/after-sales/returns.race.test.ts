@@ -31,7 +31,8 @@ afterAll(async () => {
 
 const ROUNDS = 20;
 const stock = async () => (await shop.db.selectFrom("products").select("stock").where("id", "=", halter).executeTakeFirstOrThrow()).stock!;
-const deliver = (id: string) => shop.db.updateTable("orders").set({ status: "delivered", is_paid: 1, is_shipped: 1, delivered_at: new Date().toISOString() }).where("id", "=", id).execute();
+const deliver = (id: string) =>
+  shop.db.updateTable("orders").set({ status: "delivered", is_paid: 1, is_shipped: 1, delivered_at: new Date().toISOString() }).where("id", "=", id).execute();
 
 let buyer: TestCustomer | null = null;
 let uses = 0;
@@ -52,7 +53,9 @@ async function placeOnline(who: TestCustomer, quantity: number): Promise<string>
   expect(start.status).toBe(200);
   const { orderId } = (await start.json()) as { orderId: string };
   const paid = rzp.pay(orderId);
-  expect((await who.call("POST", "/api/order/verify", { ...paid, items: [{ product: halter, quantity }], address: who.addressId, gstNumber: "" })).status).toBe(200);
+  expect((await who.call("POST", "/api/order/verify", { ...paid, items: [{ product: halter, quantity }], address: who.addressId, gstNumber: "" })).status).toBe(
+    200,
+  );
   return (await orderByRazorpayId(shop, orderId)).id;
 }
 
@@ -82,7 +85,9 @@ describe("returns races", () => {
       const payment = (await shop.db.selectFrom("orders").select("razorpay_payment_id").where("id", "=", id).executeTakeFirstOrThrow()).razorpay_payment_id;
       expect([...rzp.refunds.values()].filter((r) => r.payment_id === payment)).toHaveLength(1);
       expect(await stock()).toBe(before + 1);
-      expect(await shop.db.selectFrom("stock_ledger").select("quantity").where("order_id", "=", id).where("kind", "=", "returned").execute()).toEqual([{ quantity: 1 }]);
+      expect(await shop.db.selectFrom("stock_ledger").select("quantity").where("order_id", "=", id).where("kind", "=", "returned").execute()).toEqual([
+        { quantity: 1 },
+      ]);
     }
   }, 180_000);
 

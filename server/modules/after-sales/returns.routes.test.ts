@@ -72,7 +72,8 @@ async function deliver(id: string, daysAgo = 0): Promise<void> {
 }
 
 const ask = (id: string, body: unknown, who = buyer) => who.call("POST", `/api/order/${id}/return`, body);
-const act = (id: string, ret: string, step: string, body: unknown = {}, who = owner) => who.call("POST", `/api/seller/orders/${id}/returns/${ret}/${step}`, body);
+const act = (id: string, ret: string, step: string, body: unknown = {}, who = owner) =>
+  who.call("POST", `/api/seller/orders/${id}/returns/${ret}/${step}`, body);
 const returnOne = { type: "return", reason: "Too tight at the neck", items: [{ line: 0, quantity: 1 }] };
 
 /** What `quantity` of the order's line is worth, tax included (the line's share, rounded down). */
@@ -91,7 +92,17 @@ describe("a return for a refund", () => {
     expect(res.status).toBe(201);
     const body = await json(res);
     expect(body).toMatchObject({ success: true, message: "Return requested" });
-    expect(body.returnRequest).toMatchObject({ type: "return", status: "requested", statusLabel: "Requested", reason: "Too tight at the neck", amount: share / 100, photos: [], refundId: null, creditNoteNumber: null, replacement: null });
+    expect(body.returnRequest).toMatchObject({
+      type: "return",
+      status: "requested",
+      statusLabel: "Requested",
+      reason: "Too tight at the neck",
+      amount: share / 100,
+      photos: [],
+      refundId: null,
+      creditNoteNumber: null,
+      replacement: null,
+    });
     expect(body.returnRequest!.items).toEqual([{ line: 0, name: body.order!.items[0]!.product.name, quantity: 1, exchangeFor: null }]);
     expect(body.order!.returns).toHaveLength(1);
     const ret = body.returnRequest!._id;
@@ -118,7 +129,9 @@ describe("a return for a refund", () => {
     expect(o.credited_paise).toBe(share);
     const made = [...rzp.refunds.values()].filter((r) => r.payment_id === o.razorpay_payment_id);
     expect(made.map((r) => r.amount)).toEqual([share]);
-    expect(done.order!.refunds).toEqual([expect.objectContaining({ amount: share / 100, method: "gateway", status: "processed", creditNoteNumber: done.returnRequest!.creditNoteNumber })]);
+    expect(done.order!.refunds).toEqual([
+      expect.objectContaining({ amount: share / 100, method: "gateway", status: "processed", creditNoteNumber: done.returnRequest!.creditNoteNumber }),
+    ]);
     const notes = await shop.db.selectFrom("credit_notes").selectAll().where("order_id", "=", id).execute();
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ kind: "return", total_paise: share });
@@ -133,7 +146,9 @@ describe("a return for a refund", () => {
     expect(again.status).toBe(409);
     expect((await json(again)).message).toBe("This request is already received");
     expect(await stock()).toBe(before! + 1);
-    expect(await shop.db.selectFrom("stock_ledger").select("quantity").where("order_id", "=", id).where("kind", "=", "returned").execute()).toEqual([{ quantity: 1 }]);
+    expect(await shop.db.selectFrom("stock_ledger").select("quantity").where("order_id", "=", id).where("kind", "=", "returned").execute()).toEqual([
+      { quantity: 1 },
+    ]);
     expect([...rzp.refunds.values()].filter((r) => r.payment_id === o.razorpay_payment_id)).toHaveLength(1);
 
     // The customer sees it on their order.
@@ -232,7 +247,20 @@ describe("refusals", () => {
     const tooMany = await ask(id, { ...returnOne, items: [{ line: 0, quantity: 3 }] });
     expect(tooMany.status).toBe(409);
     expect((await json(tooMany)).message).toMatch(/^You can return at most 2 of /);
-    if (name) expect((await json(await ask(id, { ...returnOne, items: [{ line: 0, quantity: 2 }, { line: 0, quantity: 1 }] }))).message).toContain(name);
+    if (name)
+      expect(
+        (
+          await json(
+            await ask(id, {
+              ...returnOne,
+              items: [
+                { line: 0, quantity: 2 },
+                { line: 0, quantity: 1 },
+              ],
+            }),
+          )
+        ).message,
+      ).toContain(name);
     expect((await ask(id, returnOne)).status).toBe(201);
     const oneLeft = await ask(id, { ...returnOne, items: [{ line: 0, quantity: 2 }] });
     expect((await json(oneLeft)).message).toMatch(/^You can return at most 1 of /);
@@ -245,7 +273,14 @@ describe("refusals", () => {
     const theirs = await ask(id, returnOne, stranger);
     expect(theirs.status).toBe(404);
     expect(await json(theirs)).toEqual({ success: false, message: "Order not found" });
-    for (const bad of [{}, { ...returnOne, type: "swap" }, { ...returnOne, reason: "" }, { ...returnOne, items: [] }, { ...returnOne, items: [{ line: 0, quantity: 0 }] }, { ...returnOne, extra: 1 }]) {
+    for (const bad of [
+      {},
+      { ...returnOne, type: "swap" },
+      { ...returnOne, reason: "" },
+      { ...returnOne, items: [] },
+      { ...returnOne, items: [{ line: 0, quantity: 0 }] },
+      { ...returnOne, extra: 1 },
+    ]) {
       expect((await ask(id, bad)).status).toBe(400);
     }
     expect((await ask(id, { ...returnOne, items: [{ line: 0, quantity: 1, exchangeFor: "var_0000000000000000000000" }] })).status).toBe(400);
@@ -257,7 +292,8 @@ describe("refusals", () => {
     const ret = (await json(await ask(id, returnOne))).returnRequest!._id;
     expect((await act(id, "ret_0000000000000000000000", "approve")).status).toBe(404);
     expect((await act("ord_0000000000000000000000", ret, "approve")).status).toBe(404);
-    for (const step of ["approve", "reject", "receive", "ship-replacement"]) expect((await act(id, ret, step, { note: "x" }, buyer as unknown as TestSeller)).status).toBe(401);
+    for (const step of ["approve", "reject", "receive", "ship-replacement"])
+      expect((await act(id, ret, step, { note: "x" }, buyer as unknown as TestSeller)).status).toBe(401);
     expect((await buyer.call("GET", "/api/seller/after-sales")).status).toBe(401);
     expect((await act(id, ret, "approve", {}, staff)).status).toBe(200);
     const refused = await act(id, ret, "receive", { method: "upi", reference: "UTR12345678" }, staff);
@@ -270,7 +306,14 @@ describe("refusals", () => {
 
 /** A demo product with two variants at the same price whose stock is counted. */
 async function twoVariants(): Promise<{ product: string; a: string; b: string; other: string }> {
-  const rows = await shop.db.selectFrom("product_variants").select(["id", "product_id", "offer_price_paise", "stock"]).where("deleted_at", "is", null).where("stock", "is not", null).orderBy("product_id").orderBy("position").execute();
+  const rows = await shop.db
+    .selectFrom("product_variants")
+    .select(["id", "product_id", "offer_price_paise", "stock"])
+    .where("deleted_at", "is", null)
+    .where("stock", "is not", null)
+    .orderBy("product_id")
+    .orderBy("position")
+    .execute();
   for (const v of rows) {
     const twin = rows.find((w) => w.product_id === v.product_id && w.id !== v.id && w.offer_price_paise === v.offer_price_paise);
     const dearer = rows.find((w) => w.product_id === v.product_id && w.offer_price_paise !== v.offer_price_paise);
@@ -330,7 +373,9 @@ describe("an exchange", () => {
 });
 
 async function png(seed: number): Promise<Blob> {
-  const buf = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: seed, g: 80, b: 120 } } }).png().toBuffer();
+  const buf = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: seed, g: 80, b: 120 } } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(buf)], { type: "image/png" });
 }
 
@@ -340,7 +385,11 @@ function postForm(id: string, who: TestCustomer, files: { blob: Blob; name: stri
   form.set("reason", fields.reason ?? "Stitching came apart");
   form.set("items", fields.items ?? JSON.stringify([{ line: 0, quantity: 1 }]));
   for (const f of files) form.append("photos", f.blob, f.name);
-  return shop.app.request(`/api/order/${id}/return`, { method: "POST", body: form, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `sid=${who.sid}` } });
+  return shop.app.request(`/api/order/${id}/return`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: "http://localhost", Host: "localhost", Cookie: `sid=${who.sid}` },
+  });
 }
 
 describe("photos", () => {
@@ -394,13 +443,22 @@ describe("the seller's after-sales queue", () => {
     await act(id, first, "reject", { note: "Worn" });
     const cancelled = await placeOnline();
     expect((await buyer.call("POST", `/api/order/${cancelled}/cancel`, {})).status).toBe(200);
-    type Queue = { success: boolean; returns: { returnRequest: ApiReturnRequest; order: { _id: string; orderNumber: number; customerName: string; paymentType: string; status: string } }[]; cancellations: { order: { _id: string }; cancelledAt: string; refunds: { amount: number }[] }[] };
+    type Queue = {
+      success: boolean;
+      returns: { returnRequest: ApiReturnRequest; order: { _id: string; orderNumber: number; customerName: string; paymentType: string; status: string } }[];
+      cancellations: { order: { _id: string }; cancelledAt: string; refunds: { amount: number }[] }[];
+    };
     const open = (await (await owner.call("GET", "/api/seller/after-sales")).json()) as Queue;
     expect(open.success).toBe(true);
     const ids = open.returns.map((r) => r.returnRequest._id);
     expect(ids).toContain(second);
     expect(ids).not.toContain(first);
-    expect(open.returns.find((r) => r.returnRequest._id === second)!.order).toMatchObject({ _id: id, customerName: "Asha Verma", paymentType: "COD", status: "delivered" });
+    expect(open.returns.find((r) => r.returnRequest._id === second)!.order).toMatchObject({
+      _id: id,
+      customerName: "Asha Verma",
+      paymentType: "COD",
+      status: "delivered",
+    });
     const all = (await (await staff.call("GET", "/api/seller/after-sales?filter=all")).json()) as Queue;
     const allIds = all.returns.map((r) => r.returnRequest._id);
     expect(allIds.indexOf(second)).toBeLessThan(allIds.indexOf(first));

@@ -1,5 +1,13 @@
 import { Hono, type Context } from "hono";
-import { approveReturnSchema, MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, receiveReturnSchema, rejectReturnSchema, returnRequestSchema, shipReplacementSchema } from "../../../lib/returns";
+import {
+  approveReturnSchema,
+  MAX_RETURN_PHOTO_BYTES,
+  MAX_RETURN_PHOTOS,
+  receiveReturnSchema,
+  rejectReturnSchema,
+  returnRequestSchema,
+  shipReplacementSchema,
+} from "../../../lib/returns";
 import { newId } from "../../../lib/ids";
 import { OWNER_ONLY } from "../../../lib/seller";
 import { encodePhoto, readPhotoForm } from "../../http/photo-form";
@@ -10,7 +18,17 @@ import { enforceRateLimits } from "../../http/rate-limit";
 import { findOrder, loadApiOrder, type OrderRow } from "../orders/orders.repo";
 import { anyOrder, ownOrder } from "./order-access";
 import { afterSalesQueue } from "./returns-queue";
-import { approveReturn, createReturnRequest, receiveReturn, rejectReturn, requestedMessage, RETURN_ID, returnPhoto, returnPhotoKey, shipReplacement } from "./returns";
+import {
+  approveReturn,
+  createReturnRequest,
+  receiveReturn,
+  rejectReturn,
+  requestedMessage,
+  RETURN_ID,
+  returnPhoto,
+  returnPhotoKey,
+  shipReplacement,
+} from "./returns";
 
 const RET = "ret_[0-9a-z]{22}";
 /** The customer's request path: multipart (photos) is allowed here, with a body limit for three photos. */
@@ -39,7 +57,10 @@ export function returnsRoutes() {
 
   r.post("/order/:id{ord_[0-9a-z]{22}}/return", async (c) => {
     const order = await ownOrder(c);
-    const { input, photos } = await readPhotoForm(c, returnRequestSchema, { text: ["type", "reason"], json: { items: "items must be the list of items as JSON" } });
+    const { input, photos } = await readPhotoForm(c, returnRequestSchema, {
+      text: ["type", "reason"],
+      json: { items: "items must be the list of items as JSON" },
+    });
     if (photos.length > MAX_RETURN_PHOTOS) throw new HttpError(400, `You can add at most ${MAX_RETURN_PHOTOS} photos`);
     await enforceRateLimits(c.var.services.database.db, [{ key: `return:user:${order.user_id}`, limit: 10, windowMs: 60 * 60_000 }]);
     const encoded: Uint8Array[] = [];
@@ -93,8 +114,16 @@ export function returnsRoutes() {
     const input = await readOptionalJson(c, receiveReturnSchema);
     const seller = await requireSeller(c);
     await receiveReturn(c.var.services, order.id, ret, { ...input, actor: seller.id });
-    const refund = (await c.var.services.database.db.selectFrom("refunds").select("status").where("idempotency_key", "=", `return:${ret}`).executeTakeFirst())?.status;
-    const message = refund === "failed" ? "Marked received; the refund did not go through – retry it from the order" : refund === "pending" ? "Marked received; the gateway is processing the refund" : refund ? "Marked received and refunded" : "Marked received";
+    const refund = (await c.var.services.database.db.selectFrom("refunds").select("status").where("idempotency_key", "=", `return:${ret}`).executeTakeFirst())
+      ?.status;
+    const message =
+      refund === "failed"
+        ? "Marked received; the refund did not go through – retry it from the order"
+        : refund === "pending"
+          ? "Marked received; the gateway is processing the refund"
+          : refund
+            ? "Marked received and refunded"
+            : "Marked received";
     return answer(c, order.id, ret, message);
   });
 

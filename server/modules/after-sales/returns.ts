@@ -4,7 +4,16 @@ import { istDate } from "../../../lib/india-time";
 import { buildInvoice } from "../../../lib/invoice";
 import { paiseToRupees } from "../../../lib/money";
 import { itemLabel, type ApiOrder } from "../../../lib/orders";
-import { EXCHANGE_REQUESTED, RETURN_REQUESTED, RETURN_STATUS_LABELS, returnWindowEnd, type ApiReturnRequest, type ReturnRequestInput, type ReturnStatus, type ReturnType } from "../../../lib/returns";
+import {
+  EXCHANGE_REQUESTED,
+  RETURN_REQUESTED,
+  RETURN_STATUS_LABELS,
+  returnWindowEnd,
+  type ApiReturnRequest,
+  type ReturnRequestInput,
+  type ReturnStatus,
+  type ReturnType,
+} from "../../../lib/returns";
 import { optionsText, type VariantChoice } from "../../../lib/variants";
 import type { DB, ReturnRequestsTable } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -41,7 +50,13 @@ function longDate(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
-export function toApiReturn(row: ReturnRow, order: ApiOrder, variantTexts: Map<string, string>, creditNoteNumber: string | null, viewer: ReturnViewer): ApiReturnRequest {
+export function toApiReturn(
+  row: ReturnRow,
+  order: ApiOrder,
+  variantTexts: Map<string, string>,
+  creditNoteNumber: string | null,
+  viewer: ReturnViewer,
+): ApiReturnRequest {
   return {
     _id: row.id,
     type: row.type,
@@ -136,7 +151,8 @@ export async function createReturnRequest(services: Services, orderId: string, u
     if (order.status !== "delivered" || !order.delivered_at) throw new HttpError(409, "You can ask for a return once the order is delivered");
     const settings = await readShopSettings(trx);
     const end = returnWindowEnd(istDate(new Date(order.delivered_at)), settings.returnWindowDays);
-    if (istDate(now) > end) throw new HttpError(409, `The return window for this order closed on ${longDate(end)} (${settings.returnWindowDays} days after delivery)`);
+    if (istDate(now) > end)
+      throw new HttpError(409, `The return window for this order closed on ${longDate(end)} (${settings.returnWindowDays} days after delivery)`);
     const api = await loadApiOrder(trx, order);
     const lines = await trx.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy("position").execute();
     const { input } = req;
@@ -146,15 +162,24 @@ export async function createReturnRequest(services: Services, orderId: string, u
       const left = lines[line]!.quantity - (asked.get(line) ?? 0);
       if (quantity > left) {
         const label = itemLabel(api.items[line]!.product);
-        throw new HttpError(409, left <= 0 ? `You can return none of ${label}: earlier requests already cover every unit` : `You can return at most ${left} of ${label}`);
+        throw new HttpError(
+          409,
+          left <= 0 ? `You can return none of ${label}: earlier requests already cover every unit` : `You can return at most ${left} of ${label}`,
+        );
       }
     }
     const stored: StoredReturnItem[] = [];
     for (const it of input.items) {
       if (it.exchangeFor) {
         const line = lines[it.line]!;
-        const variant = await trx.selectFrom("product_variants").select(["id", "product_id", "offer_price_paise"]).where("id", "=", it.exchangeFor).where("deleted_at", "is", null).executeTakeFirst();
-        if (!variant || variant.product_id !== line.product_id || variant.offer_price_paise !== line.unit_price_paise) throw new HttpError(409, "An exchange is for another size or colour at the same price; return this item instead");
+        const variant = await trx
+          .selectFrom("product_variants")
+          .select(["id", "product_id", "offer_price_paise"])
+          .where("id", "=", it.exchangeFor)
+          .where("deleted_at", "is", null)
+          .executeTakeFirst();
+        if (!variant || variant.product_id !== line.product_id || variant.offer_price_paise !== line.unit_price_paise)
+          throw new HttpError(409, "An exchange is for another size or colour at the same price; return this item instead");
       }
       stored.push({ line: it.line, quantity: it.quantity, exchangeFor: it.exchangeFor ?? null });
     }
@@ -229,7 +254,14 @@ async function replacementLines(trx: Kysely<DB>, order: OrderRow, row: ReturnRow
     const variantId = it.exchangeFor ?? line.variant_id ?? (await defaultVariantId(trx, line.product_id));
     const variant = variantId ? await trx.selectFrom("product_variants").select("options").where("id", "=", variantId).executeTakeFirst() : undefined;
     const text = variant ? optionsText([], JSON.parse(variant.options) as VariantChoice) : "";
-    out.push({ productId: line.product_id, variantId, name: line.name, quantity: it.quantity, orderId: order.id, label: text ? `${line.name} (${text})` : line.name });
+    out.push({
+      productId: line.product_id,
+      variantId,
+      name: line.name,
+      quantity: it.quantity,
+      orderId: order.id,
+      label: text ? `${line.name} (${text})` : line.name,
+    });
   }
   return out;
 }
@@ -290,19 +322,31 @@ export async function receiveReturn(services: Services, orderId: string, retId: 
         const line = lines[it.line];
         return line ? [{ productId: line.product_id, variantId: line.variant_id, name: line.name, quantity: it.quantity, orderId: order.id }] : [];
       });
-      restocked = (await restockUnits(trx, back, { actor: opts.actor, now, note: row.type === "exchange" ? "Exchange received" : "Return received" })).restocked;
+      restocked = (await restockUnits(trx, back, { actor: opts.actor, now, note: row.type === "exchange" ? "Exchange received" : "Return received" }))
+        .restocked;
     }
     let note: CreditNoteRow | null = null;
     let refundPaise = 0;
     let pendingRefund: string | null = null;
     if (row.type === "return") {
       try {
-        note = await issueCreditNote(trx, { order, kind: "return", reason: `Goods returned: ${row.reason}`.slice(0, 300), actor: opts.actor, now, lines: mergeByLine(items) });
+        note = await issueCreditNote(trx, {
+          order,
+          kind: "return",
+          reason: `Goods returned: ${row.reason}`.slice(0, 300),
+          actor: opts.actor,
+          now,
+          lines: mergeByLine(items),
+        });
       } catch (err) {
         // Those units were already credited in full (an earlier refund or note): nothing is left to credit or refund.
         if (!(err instanceof RangeError)) throw err;
       }
-      const sum = await trx.selectFrom("refunds").select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+      const sum = await trx
+        .selectFrom("refunds")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("total"))
+        .where("order_id", "=", order.id)
+        .executeTakeFirstOrThrow();
       // An invoiced order refunds what its credit note took off the invoice (invoice − notes stays what the shop keeps).
       const worth = order.invoice_number ? (note?.total_paise ?? 0) : row.amount_paise;
       refundPaise = Math.max(0, Math.min(worth, paidPaise(order) - Number(sum.total)));
@@ -311,14 +355,27 @@ export async function receiveReturn(services: Services, orderId: string, retId: 
         const { refund } = await reserveRefund(
           trx,
           order,
-          { amountPaise: refundPaise, reason: `Returned items: ${row.reason}`, actor: opts.actor, key: `return:${row.id}`, method: opts.method, reference: opts.reference, creditNote: false, now },
+          {
+            amountPaise: refundPaise,
+            reason: `Returned items: ${row.reason}`,
+            actor: opts.actor,
+            key: `return:${row.id}`,
+            method: opts.method,
+            reference: opts.reference,
+            creditNote: false,
+            now,
+          },
           services.config.publicUrl,
         );
         if (note) await trx.updateTable("refunds").set({ credit_note_id: note.id }).where("id", "=", refund.id).execute();
         refundId = refund.id;
         if (refund.status !== "processed") pendingRefund = refund.id;
       }
-      await trx.updateTable("return_requests").set({ refund_id: refundId, credit_note_id: note?.id ?? null }).where("id", "=", row.id).execute();
+      await trx
+        .updateTable("return_requests")
+        .set({ refund_id: refundId, credit_note_id: note?.id ?? null })
+        .where("id", "=", row.id)
+        .execute();
       next = { ...next, refund_id: refundId, credit_note_id: note?.id ?? null };
     }
     await enqueueEmail(trx, returnReceivedEmail(order, next, refundPaise, note, services.config.publicUrl), now);
@@ -335,7 +392,13 @@ export async function shipReplacement(services: Services, orderId: string, retId
   await services.database.db.transaction().execute(async (trx) => {
     const { order, row } = await lockRequest(trx, orderId, retId, ["approved", "received"]);
     if (row.type !== "exchange") throw new HttpError(409, "Only an exchange has a replacement to ship");
-    const next = await moveStatus(trx, row, "replacement_shipped", { replacement_carrier: opts.carrier || null, replacement_awb: opts.awb || null, shipped_at: now.toISOString() }, now);
+    const next = await moveStatus(
+      trx,
+      row,
+      "replacement_shipped",
+      { replacement_carrier: opts.carrier || null, replacement_awb: opts.awb || null, shipped_at: now.toISOString() },
+      now,
+    );
     await enqueueEmail(trx, replacementShippedEmail(order, next, services.config.publicUrl), now);
   });
   services.outbox.kick();
@@ -343,7 +406,12 @@ export async function shipReplacement(services: Services, orderId: string, retId
 
 /** A request's photo, for its order; null when there is no such photo. */
 export async function returnPhoto(services: Services, orderId: string, retId: string, n: number): Promise<Uint8Array | null> {
-  const row = await services.database.db.selectFrom("return_requests").select("photos").where("id", "=", retId).where("order_id", "=", orderId).executeTakeFirst();
+  const row = await services.database.db
+    .selectFrom("return_requests")
+    .select("photos")
+    .where("id", "=", retId)
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
   if (!row) return null;
   const key = (JSON.parse(row.photos) as string[])[n - 1];
   if (!key) return null;
@@ -356,4 +424,3 @@ export async function orderRowOrThrow(db: Kysely<DB>, id: string): Promise<Order
   if (!order) throw new HttpError(404, "Order not found");
   return order;
 }
-

@@ -49,7 +49,11 @@ describe("the back office's web app manifest", () => {
   });
 
   it("serves each icon as a PNG of its size; a maskable one fills its square to the corners", async () => {
-    for (const [name, size] of [["icon-192.png", 192], ["icon-512.png", 512], ["maskable-512.png", 512]] as const) {
+    for (const [name, size] of [
+      ["icon-192.png", 192],
+      ["icon-512.png", 512],
+      ["maskable-512.png", 512],
+    ] as const) {
       const res = await get(`/seller/icons/${name}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/png");

@@ -22,7 +22,12 @@ export function shortName(shopName: string): string {
 
 /** The back office's web app manifest (decision record 015). */
 export function backOfficeManifest(shopName: string) {
-  const icon = (name: IconName, purpose: "any" | "maskable") => ({ src: `${BACK_OFFICE_SCOPE}/icons/${name}`, sizes: `${ICONS[name].size}x${ICONS[name].size}`, type: "image/png", purpose });
+  const icon = (name: IconName, purpose: "any" | "maskable") => ({
+    src: `${BACK_OFFICE_SCOPE}/icons/${name}`,
+    sizes: `${ICONS[name].size}x${ICONS[name].size}`,
+    type: "image/png",
+    purpose,
+  });
   return {
     id: BACK_OFFICE_SCOPE,
     name: `${shopName} Seller`,
@@ -64,7 +69,8 @@ export function sessionTagging(production: boolean): MiddlewareHandler<AppEnv> {
     if (token && seller) {
       const tag = sessionTag(token);
       c.res.headers.set(SESSION_TAG_HEADER, tag);
-      if (marker !== tag) c.res.headers.append("Set-Cookie", generateCookie(MARKER_COOKIE, tag, { ...common, maxAge: Math.floor((SESSION_POLICY.seller.idleMs ?? 0) / 1000) }));
+      if (marker !== tag)
+        c.res.headers.append("Set-Cookie", generateCookie(MARKER_COOKIE, tag, { ...common, maxAge: Math.floor((SESSION_POLICY.seller.idleMs ?? 0) / 1000) }));
     } else if (marker !== undefined) {
       c.res.headers.append("Set-Cookie", generateCookie(MARKER_COOKIE, "", { ...common, maxAge: 0, expires: new Date(0) }));
     }
@@ -78,7 +84,10 @@ export function backOfficeAppRoutes(buildVersion: BuildVersion) {
 
   r.get(`${BACK_OFFICE_SCOPE}/manifest.webmanifest`, async (c) => {
     const { settings } = await c.var.services.catalog.get();
-    return c.body(JSON.stringify(backOfficeManifest(settings.shopName)), 200, { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "no-cache" });
+    return c.body(JSON.stringify(backOfficeManifest(settings.shopName)), 200, {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "no-cache",
+    });
   });
 
   r.get(`${BACK_OFFICE_SCOPE}/icons/:name`, async (c) => {

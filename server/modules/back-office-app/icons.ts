@@ -11,12 +11,19 @@ export const BACKGROUND_COLOUR = "#fbf7f0";
  * the middle 80 % safe zone; the plain icon is a rounded tile.
  */
 export function shopMarkSvg(maskable: boolean): string {
-  const tile = maskable ? `<rect width="512" height="512" fill="${THEME_COLOUR}"/>` : `<rect x="16" y="16" width="480" height="480" rx="108" fill="${THEME_COLOUR}"/>`;
+  const tile = maskable
+    ? `<rect width="512" height="512" fill="${THEME_COLOUR}"/>`
+    : `<rect x="16" y="16" width="480" height="480" rx="108" fill="${THEME_COLOUR}"/>`;
   // Mark drawn in a 512 box, scaled into the safe zone for the maskable icon.
   const scale = maskable ? 0.72 : 0.86;
   const shift = (512 - 512 * scale) / 2;
   const holes = [
-    [176, 318], [166, 262], [180, 208], [336, 318], [346, 262], [332, 208],
+    [176, 318],
+    [166, 262],
+    [180, 208],
+    [336, 318],
+    [346, 262],
+    [332, 208],
   ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${THEME_COLOUR}"/>`)
     .join("");
@@ -43,7 +50,10 @@ export function iconPng(name: IconName): Promise<Buffer> {
   let png = rendered.get(name);
   if (!png) {
     const { size, maskable } = ICONS[name];
-    png = sharp(Buffer.from(shopMarkSvg(maskable)), { density: 144 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+    png = sharp(Buffer.from(shopMarkSvg(maskable)), { density: 144 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     // A failed render is not kept: the next request tries again.
     png.catch(() => rendered.delete(name));
     rendered.set(name, png);

@@ -53,7 +53,9 @@ let markActivated = () => undefined;
  * clean-up running beside it. A worker started again later (it was idle) is activated already.
  * @type {Promise<void>}
  */
-const activated = (sw.serviceWorker ? sw.serviceWorker.state === "activated" : sw.registration.active !== null) ? Promise.resolve() : new Promise((resolve) => (markActivated = resolve));
+const activated = (sw.serviceWorker ? sw.serviceWorker.state === "activated" : sw.registration.active !== null)
+  ? Promise.resolve()
+  : new Promise((resolve) => (markActivated = resolve));
 
 sw.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -133,12 +135,19 @@ const OFFLINE_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf
 function offlinePage() {
   return new Response(OFFLINE_PAGE, {
     status: 503,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
   });
 }
 
 function offlineJson() {
-  return new Response(JSON.stringify({ success: false, message: "You are offline" }), { status: 503, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+  return new Response(JSON.stringify({ success: false, message: "You are offline" }), {
+    status: 503,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+  });
 }
 
 /** @param {FetchEvent} event @param {URL} url */
@@ -289,7 +298,9 @@ sw.addEventListener("push", (event) => {
     raw = { body: event.data ? event.data.text() : "" };
   }
   const { title, body, url, tag } = pushPayload(raw);
-  event.waitUntil(sw.registration.showNotification(title, { body, data: { url }, icon: `${SCOPE}/icons/icon-192.png`, badge: `${SCOPE}/icons/icon-192.png`, tag }));
+  event.waitUntil(
+    sw.registration.showNotification(title, { body, data: { url }, icon: `${SCOPE}/icons/icon-192.png`, badge: `${SCOPE}/icons/icon-192.png`, tag }),
+  );
 });
 
 sw.addEventListener("notificationclick", (event) => {

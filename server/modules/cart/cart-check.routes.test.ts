@@ -15,11 +15,13 @@ afterAll(async () => {
   await shop.close();
 });
 
-const check = (body: unknown) => shop.app.request("/api/cart/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-const setStock = (variantId: string, stock: number | null, inStock = 1) => shop.db.updateTable("product_variants").set({ stock, in_stock: inStock }).where("id", "=", variantId).execute();
+const check = (body: unknown) =>
+  shop.app.request("/api/cart/check", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const setStock = (variantId: string, stock: number | null, inStock = 1) =>
+  shop.db.updateTable("product_variants").set({ stock, in_stock: inStock }).where("id", "=", variantId).execute();
 
 describe("POST /api/cart/check (issue 15: the cart refuses more than the stock at once)", () => {
-  it("allows up to the counted stock and refuses one more with \"Only 6 left\", by product id or variant id", async () => {
+  it('allows up to the counted stock and refuses one more with "Only 6 left", by product id or variant id', async () => {
     const variant = rope.variants![0]!._id;
     await setStock(variant, 6);
     expect((await check({ id: rope._id, quantity: 6 })).status).toBe(200);
@@ -41,7 +43,13 @@ describe("POST /api/cart/check (issue 15: the cart refuses more than the stock a
   it("answers bad input with a 400 message, never a 500", async () => {
     const bare = await check({ id: halter._id, quantity: 1 });
     expect(bare.status).toBe(400);
-    for (const body of [{ id: "var_0000000000000000000000", quantity: 1 }, { id: rope._id, quantity: 0 }, { id: rope._id, quantity: 1.5 }, { id: rope._id }, "nonsense"]) {
+    for (const body of [
+      { id: "var_0000000000000000000000", quantity: 1 },
+      { id: rope._id, quantity: 0 },
+      { id: rope._id, quantity: 1.5 },
+      { id: rope._id },
+      "nonsense",
+    ]) {
       const res = await check(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBeTruthy();

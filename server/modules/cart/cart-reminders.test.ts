@@ -30,8 +30,10 @@ async function customer(opts: { verified?: boolean; lang?: "en" | "hi" } = {}): 
     .execute();
   return c;
 }
-const cartOf = async (c: TestCustomer, items: Record<string, number>) => expect((await c.call("POST", "/api/cart/update", { cartItems: items })).status).toBe(200);
-const reminders = (c: TestCustomer) => shop.db.selectFrom("outbox").selectAll().where("recipient", "=", c.email).where("dedupe_key", "like", "cart-reminder:%").execute();
+const cartOf = async (c: TestCustomer, items: Record<string, number>) =>
+  expect((await c.call("POST", "/api/cart/update", { cartItems: items })).status).toBe(200);
+const reminders = (c: TestCustomer) =>
+  shop.db.selectFrom("outbox").selectAll().where("recipient", "=", c.email).where("dedupe_key", "like", "cart-reminder:%").execute();
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
 
 describe("cart reminders", () => {
@@ -71,7 +73,11 @@ describe("cart reminders", () => {
     expect(await reminders(ravi)).toHaveLength(1);
     // The customer comes back at hour 25½ and adds an item (the change's time set as the clock of this test).
     await cartOf(ravi, { [products[2]!._id]: 1, [products[3]!._id]: 1 });
-    await shop.db.updateTable("users").set({ cart_updated_at: later(25.5).toISOString() }).where("email", "=", ravi.email).execute();
+    await shop.db
+      .updateTable("users")
+      .set({ cart_updated_at: later(25.5).toISOString() })
+      .where("email", "=", ravi.email)
+      .execute();
     await sendCartReminders(shop.services, later(26));
     expect(await reminders(ravi)).toHaveLength(1);
     await sendCartReminders(shop.services, later(25.5 + 24.5));
@@ -86,7 +92,11 @@ describe("cart reminders", () => {
     const res = await meera.call("POST", "/api/order/cod", { items: [{ product: a._id, quantity: 1 }], address: meera.addressId });
     expect(res.status).toBe(201);
     // (Placing the order emptied the saved cart: put b and a back as another tab would have them.)
-    await shop.db.updateTable("users").set({ cart: JSON.stringify({ [a._id]: 1, [b._id]: 1 }), cart_updated_at: new Date(Date.now() - 60_000).toISOString() }).where("email", "=", meera.email).execute();
+    await shop.db
+      .updateTable("users")
+      .set({ cart: JSON.stringify({ [a._id]: 1, [b._id]: 1 }), cart_updated_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("email", "=", meera.email)
+      .execute();
     await sendCartReminders(shop.services, later(25));
     const [mail] = await reminders(meera);
     expect(mail!.text_body).toContain(b.name);
@@ -103,7 +113,11 @@ describe("cart reminders", () => {
     for (let round = 0; round < 8; round++) {
       const who = await customer();
       await cartOf(who, { [products[9]!._id]: 1 });
-      await Promise.all([sendCartReminders(shop.services, later(25)), sendCartReminders(shop.services, later(25)), sendCartReminders(shop.services, later(25))]);
+      await Promise.all([
+        sendCartReminders(shop.services, later(25)),
+        sendCartReminders(shop.services, later(25)),
+        sendCartReminders(shop.services, later(25)),
+      ]);
       expect(await reminders(who)).toHaveLength(1);
     }
   });

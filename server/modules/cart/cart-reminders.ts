@@ -29,7 +29,10 @@ function linesOf(cart: Record<string, number>, snap: CatalogSnapshot, lang: Lang
     .map((l) => ({ productId: l.product!._id, name: cartLineName(l, lang), pricePaise: rupeesToPaise(l.product!.offerPrice), quantity: l.qty }));
 }
 
-const WORDS: Record<Lang, { subject: (shop: string) => string; hello: (name: string) => string; intro: string; each: string; cta: string; stop: string; why: string }> = {
+const WORDS: Record<
+  Lang,
+  { subject: (shop: string) => string; hello: (name: string) => string; intro: string; each: string; cta: string; stop: string; why: string }
+> = {
   en: {
     subject: (shop) => `Still thinking it over? Your cart at ${shop} is saved`,
     hello: (name) => `Hello ${name},`,

@@ -11,7 +11,9 @@ import { validateCart } from "./validate-cart";
 /** One line's wanted quantity (the cart's + and Add, for visitors and customers alike). */
 const cartCheckSchema = z.strictObject({ id: z.string().min(1).max(60), quantity: z.number().int().min(1).max(10_000) });
 
-const stopRemindersSchema = z.strictObject({ token: z.string({ error: "token is required" }).max(100, "This link is not valid. Use the link in your latest cart reminder.") });
+const stopRemindersSchema = z.strictObject({
+  token: z.string({ error: "token is required" }).max(100, "This link is not valid. Use the link in your latest cart reminder."),
+});
 
 const cartUpdateSchema = z.strictObject({ cartItems: z.record(z.string().max(60), z.number()) });
 

@@ -24,7 +24,12 @@ export async function stockRefusal(db: Kysely<DB>, snap: CatalogSnapshot, id: st
   const variantId = variantIdOf(id, snap);
   if (!variantId) throw new HttpError(400, `Product ${id.slice(0, 40)} is not available`);
   if (quantity > MAX_QTY_PER_LINE) return { message: `At most ${MAX_QTY_PER_LINE} per order`, most: MAX_QTY_PER_LINE };
-  const row = await db.selectFrom("product_variants").select(["stock", "in_stock"]).where("id", "=", variantId).where("deleted_at", "is", null).executeTakeFirst();
+  const row = await db
+    .selectFrom("product_variants")
+    .select(["stock", "in_stock"])
+    .where("id", "=", variantId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   if (!row || row.in_stock !== 1 || row.stock === 0) return { message: "Out of stock", most: 0 };
   if (row.stock !== null && quantity > row.stock) return { message: `Only ${row.stock} left`, most: row.stock };
   return null;

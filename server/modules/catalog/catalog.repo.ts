@@ -43,13 +43,7 @@ function withTranslations<T>(translations: T | undefined): { translations?: T } 
 
 /** Live (not deleted) products in display order. */
 export async function listLiveProducts(db: Kysely<DB>): Promise<ProductRow[]> {
-  return db
-    .selectFrom("products")
-    .selectAll()
-    .where("deleted_at", "is", null)
-    .orderBy("position", "asc")
-    .orderBy("created_at", "asc")
-    .execute();
+  return db.selectFrom("products").selectAll().where("deleted_at", "is", null).orderBy("position", "asc").orderBy("created_at", "asc").execute();
 }
 
 export async function listCategories(db: Kysely<DB>): Promise<Category[]> {

@@ -23,7 +23,9 @@ describe("GET /api/product/list", () => {
     expect(body.success).toBe(true);
     expect(body.products.length).toBeGreaterThanOrEqual(24);
     for (const p of body.products) {
-      expect(Object.keys(p)).toEqual(expect.arrayContaining(["_id", "name", "category", "description", "price", "offerPrice", "image", "inStock", "rating", "sku", "code"]));
+      expect(Object.keys(p)).toEqual(
+        expect.arrayContaining(["_id", "name", "category", "description", "price", "offerPrice", "image", "inStock", "rating", "sku", "code"]),
+      );
       expect(Array.isArray(p.description)).toBe(true);
       expect(p.image.length).toBeGreaterThanOrEqual(1);
       expect(p.image.length).toBeLessThanOrEqual(4);

@@ -26,14 +26,17 @@ beforeAll(async () => {
       px[i + 1] = c[1]!;
       px[i + 2] = c[2]!;
     }
-  landscape = await sharp(px, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+  landscape = await sharp(px, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await shop.close();
 });
 
 type Body = { success: boolean; message?: string; product?: SellerProduct; fileName?: string };
-const post = (url: string, body: FormData) => shop.app.request(url, { method: "POST", body, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } });
+const post = (url: string, body: FormData) =>
+  shop.app.request(url, { method: "POST", body, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } });
 function form(fields: Record<string, string>, count = 1): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
@@ -45,7 +48,10 @@ const product = { name: "Wide Photo Halter", category: "horse accessories", pric
 /** The stored 800 px file of an upload, as RGB pixels, and a function reading one pixel. */
 async function stored800(fileName: string) {
   const file = path.join(shop.services.config.uploadsDir, fileName.replace(/\.webp$/, "-800.webp"));
-  const { data, info } = await sharp(await fs.readFile(file)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await fs.readFile(file))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   /** The pixel at a fraction of the width and height (a cropped photo is stored at its own 400 px, never enlarged). */
   const at = (fx: number, fy: number) => {
     const i = (Math.round(fy * (info.height - 1)) * info.width + Math.round(fx * (info.width - 1))) * 3;
@@ -101,13 +107,18 @@ describe("uploaded photos keep their whole picture by default", () => {
     const h = 300;
     const px = Buffer.alloc(w * h * 3);
     for (let i = 0; i < px.length; i++) px[i] = (i * 37) % 256; // noise: no plain edge
-    const noisy = await sharp(px, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+    const noisy = await sharp(px, { raw: { width: w, height: h, channels: 3 } })
+      .png()
+      .toBuffer();
     const f = new FormData();
     f.append("image", new File([new Uint8Array(noisy)], "noisy.png", { type: "image/png" }));
     const res = await post("/api/upload", f);
     expect(res.status).toBe(201);
     const file = path.join(shop.services.config.uploadsDir, ((await res.json()) as Body).fileName!);
-    const { data, info } = await sharp(await fs.readFile(file)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await fs.readFile(file))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([600, 600]);
     expect(near([...data.subarray((10 * 600 + 300) * 3, (10 * 600 + 300) * 3 + 3)], FRAME_RGB, 6)).toBe(true);
   });
@@ -116,7 +127,10 @@ describe("uploaded photos keep their whole picture by default", () => {
     // Stored sideways (600 × 300, red left half, blue right half) with orientation 6: upright it is 300 × 600, red on top.
     const px = Buffer.alloc(600 * 300 * 3);
     for (let y = 0; y < 300; y++) for (let x = 0; x < 600; x++) px.set(x < 300 ? RED : BLUE, (y * 600 + x) * 3);
-    const sideways = await sharp(px, { raw: { width: 600, height: 300, channels: 3 } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp(px, { raw: { width: 600, height: 300, channels: 3 } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const f = new FormData();
     f.append("image", new File([new Uint8Array(sideways)], "phone.jpg", { type: "image/jpeg" }));
     const res = await post("/api/upload", f);

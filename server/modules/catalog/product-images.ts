@@ -120,7 +120,10 @@ export async function encodeUpload(file: File, fit: ImageFit | typeof KEEP_SHAPE
   const height = meta.pageHeight ?? meta.height ?? 0;
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_PIXELS) {
     const size = `${width.toLocaleString("en-IN")} × ${height.toLocaleString("en-IN")} px`;
-    throw new HttpError(400, `${UPLOAD_FAILED}: ${label} is ${size}; photos may be at most ${MAX_INPUT_SIDE.toLocaleString("en-IN")} px a side and ${MAX_PIXELS / 1_000_000} megapixels`);
+    throw new HttpError(
+      400,
+      `${UPLOAD_FAILED}: ${label} is ${size}; photos may be at most ${MAX_INPUT_SIDE.toLocaleString("en-IN")} px a side and ${MAX_PIXELS / 1_000_000} megapixels`,
+    );
   }
   try {
     const decoded = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })

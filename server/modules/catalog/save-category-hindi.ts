@@ -19,7 +19,11 @@ export async function saveCategoryHindi(services: Services, input: CategoryHindi
       const hi = text === "" ? undefined : { text };
       const current = parseCategoryTranslations(row.translations) ?? {};
       const next = hi ? { ...current, hi } : Object.fromEntries(Object.entries(current).filter(([lang]) => lang !== "hi"));
-      await trx.updateTable("categories").set({ translations: JSON.stringify(next) }).where("id", "=", row.id).execute();
+      await trx
+        .updateTable("categories")
+        .set({ translations: JSON.stringify(next) })
+        .where("id", "=", row.id)
+        .execute();
     }
   });
   return listCategories(services.database.db);

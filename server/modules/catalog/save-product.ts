@@ -1,7 +1,16 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { newId } from "../../../lib/ids";
-import { DEFAULT_HSN, mergeProductTranslations, STALE_PRODUCT, STOCK_COUNT_ZERO, STOCK_NEEDS_VERSION, type AddProductInput, type SellerProduct, type UpdateProductInput } from "../../../lib/product-admin";
+import {
+  DEFAULT_HSN,
+  mergeProductTranslations,
+  STALE_PRODUCT,
+  STOCK_COUNT_ZERO,
+  STOCK_NEEDS_VERSION,
+  type AddProductInput,
+  type SellerProduct,
+  type UpdateProductInput,
+} from "../../../lib/product-admin";
 import { parseProductTranslations } from "../../../lib/catalog-i18n";
 import type { DB } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
@@ -15,7 +24,12 @@ import { mirrorOnlyVariant, syncProductFromVariants, variantCount } from "./vari
 /** A product with several variants keeps prices, stock, SKU and the switch on each variant (PUT /api/seller/products/{id}/variants). */
 export const VARIANT_FIELDS = "This product has variants: set prices, stock, SKUs and the in-stock switch per variant";
 
-export const toSellerProduct = (r: ProductRow, heldStock = 0): SellerProduct => ({ ...toApiProduct(r), stock: r.stock, inStockSetting: r.in_stock === 1, heldStock });
+export const toSellerProduct = (r: ProductRow, heldStock = 0): SellerProduct => ({
+  ...toApiProduct(r),
+  stock: r.stock,
+  inStockSetting: r.in_stock === 1,
+  heldStock,
+});
 
 /** The category path the shop knows, matched case-insensitively ("dog collar" → "Dog Collar"). */
 async function knownCategory(db: Kysely<DB>, typed: string): Promise<string> {
@@ -79,7 +93,10 @@ export async function addProduct(services: Services, input: AddProductInput, ima
     translations: JSON.stringify(mergeProductTranslations({}, input)),
   };
   return catalogueWrite(services, sku, async (trx) => {
-    const last = await trx.selectFrom("products").select(sql<number>`coalesce(max(position), 0)`.as("p")).executeTakeFirstOrThrow();
+    const last = await trx
+      .selectFrom("products")
+      .select(sql<number>`coalesce(max(position), 0)`.as("p"))
+      .executeTakeFirstOrThrow();
     row.position = Number(last.p) + 1;
     await trx.insertInto("products").values(row).execute();
     await mirrorOnlyVariant(trx, id);
@@ -129,7 +146,8 @@ export async function updateProduct(services: Services, id: string, input: Updat
     };
     await trx.updateTable("products").set(changes).where("id", "=", id).execute();
     await mirrorOnlyVariant(trx, id);
-    if (changes.in_stock !== current.in_stock) await recordSwitch(trx, id, input.stock === undefined ? current.stock : input.stock, changes.in_stock === 1, { actor, now });
+    if (changes.in_stock !== current.in_stock)
+      await recordSwitch(trx, id, input.stock === undefined ? current.stock : input.stock, changes.in_stock === 1, { actor, now });
     const next = { ...current, ...changes, stock: input.stock === undefined ? current.stock : input.stock };
     return toSellerProduct(next, await heldStockOf(trx, id));
   });
@@ -191,9 +209,19 @@ async function updateProductOfVariants(trx: Kysely<DB>, current: ProductRow, inp
 async function switchAllVariants(trx: Kysely<DB>, current: ProductRow, inStock: boolean, actor: string): Promise<SellerProduct> {
   const now = new Date();
   const stamp = now.toISOString();
-  const flip = await trx.selectFrom("product_variants").select(["id", "stock"]).where("product_id", "=", current.id).where("deleted_at", "is", null).where("in_stock", "=", inStock ? 0 : 1).execute();
+  const flip = await trx
+    .selectFrom("product_variants")
+    .select(["id", "stock"])
+    .where("product_id", "=", current.id)
+    .where("deleted_at", "is", null)
+    .where("in_stock", "=", inStock ? 0 : 1)
+    .execute();
   for (const v of flip) {
-    await trx.updateTable("product_variants").set({ in_stock: inStock ? 1 : 0, updated_at: stamp }).where("id", "=", v.id).execute();
+    await trx
+      .updateTable("product_variants")
+      .set({ in_stock: inStock ? 1 : 0, updated_at: stamp })
+      .where("id", "=", v.id)
+      .execute();
     await recordSwitch(trx, current.id, v.stock, inStock, { actor, now, variantId: v.id });
   }
   await syncProductFromVariants(trx, current.id, stamp);
@@ -210,7 +238,12 @@ function translationsAfter(current: ProductRow, input: UpdateProductInput): stri
 export async function deleteProduct(services: Services, id: string): Promise<void> {
   await catalogueWrite(services, undefined, async (trx) => {
     const now = new Date().toISOString();
-    const updated = await trx.updateTable("products").set({ deleted_at: now, updated_at: now }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+    const updated = await trx
+      .updateTable("products")
+      .set({ deleted_at: now, updated_at: now })
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new HttpError(404, "Product not found");
     // Its SKUs are free again, as the product's was.
     await trx.updateTable("product_variants").set({ deleted_at: now, updated_at: now }).where("product_id", "=", id).where("deleted_at", "is", null).execute();

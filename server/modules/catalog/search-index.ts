@@ -63,7 +63,10 @@ function groupsOf(synonyms: SynonymIndex): Groups {
     if (markers.has(members)) continue;
     const marker = `~${markers.size}`;
     markers.set(members, marker);
-    phrases.set(marker, members.filter((m) => m.includes(" ")).map((m) => m.split(" ").map(singular)));
+    phrases.set(
+      marker,
+      members.filter((m) => m.includes(" ")).map((m) => m.split(" ").map(singular)),
+    );
   }
   return {
     markerOf: (word) => {
@@ -122,7 +125,9 @@ export function searchIndex(snap: CatalogSnapshot): Index {
   snap.products.forEach((p, doc) => {
     const text = docOf(p, categoryWords);
     for (const field of FIELDS) {
-      const words = normaliseSearch(text[field]).split(" ").filter((w) => w !== "");
+      const words = normaliseSearch(text[field])
+        .split(" ")
+        .filter((w) => w !== "");
       lengths.get(field)![doc] = new Set(words).size;
       average.set(field, average.get(field)! + new Set(words).size / n);
       for (const word of words) {
@@ -149,7 +154,16 @@ export function searchIndex(snap: CatalogSnapshot): Index {
     const docs = Int32Array.from(weight.keys());
     words.set(term, { docs, weights: Float64Array.from(docs, (d) => weight.get(d)!) });
   }
-  const index: Index = { words, products: snap.products, synonyms: snap.synonyms, groups, answers: new Map(), score: new Float64Array(n), matched: new Uint16Array(n), seen: new Uint16Array(n) };
+  const index: Index = {
+    words,
+    products: snap.products,
+    synonyms: snap.synonyms,
+    groups,
+    answers: new Map(),
+    score: new Float64Array(n),
+    matched: new Uint16Array(n),
+    seen: new Uint16Array(n),
+  };
   indexes.set(snap, index);
   return index;
 }
@@ -267,7 +281,12 @@ type Ranked = { product: ApiProduct; score: number; sold: number };
 
 /** In stock first, then the better match, then more sold, then the id (a fixed order). */
 function before(a: Ranked, b: Ranked): number {
-  return Number(b.product.inStock) - Number(a.product.inStock) || b.score - a.score || b.sold - a.sold || (a.product._id < b.product._id ? -1 : a.product._id > b.product._id ? 1 : 0);
+  return (
+    Number(b.product.inStock) - Number(a.product.inStock) ||
+    b.score - a.score ||
+    b.sold - a.sold ||
+    (a.product._id < b.product._id ? -1 : a.product._id > b.product._id ? 1 : 0)
+  );
 }
 
 /** The first `k` in `before` order without sorting them all (a broad query matches thousands; a page shows a few). */
@@ -284,5 +303,15 @@ function top(items: Ranked[], k: number): Ranked[] {
 
 export function hitOf(p: ApiProduct): SearchHit {
   const nameHi = p.translations?.hi?.name;
-  return { _id: p._id, name: p.name, ...(nameHi ? { nameHi } : {}), category: p.category, image: p.image[0] ?? null, offerPrice: p.offerPrice, price: p.price, inStock: p.inStock, href: productPath(p) };
+  return {
+    _id: p._id,
+    name: p.name,
+    ...(nameHi ? { nameHi } : {}),
+    category: p.category,
+    image: p.image[0] ?? null,
+    offerPrice: p.offerPrice,
+    price: p.price,
+    inStock: p.inStock,
+    href: productPath(p),
+  };
 }

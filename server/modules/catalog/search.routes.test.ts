@@ -67,7 +67,14 @@ describe("GET /api/search", () => {
     const five = await search("halter");
     expect(five.products).toHaveLength(5);
     expect(five.total).toBe(all.total);
-    expect(five.products[0]).toMatchObject({ _id: expect.stringMatching(/^prd_/), image: expect.stringMatching(/\.webp$/), offerPrice: expect.any(Number), price: expect.any(Number), inStock: true, href: expect.stringMatching(/^\/product\//) });
+    expect(five.products[0]).toMatchObject({
+      _id: expect.stringMatching(/^prd_/),
+      image: expect.stringMatching(/\.webp$/),
+      offerPrice: expect.any(Number),
+      price: expect.any(Number),
+      inStock: true,
+      href: expect.stringMatching(/^\/product\//),
+    });
   });
 
   it("follows the catalogue: a product sold out a moment ago moves after the in-stock ones", async () => {
@@ -99,6 +106,18 @@ describe("GET /api/search", () => {
 
 describe("singular", () => {
   it("makes English plurals singular, leaves other words", () => {
-    expect(["halters", "leashes", "collars", "ropes", "boxes", "puppies", "glass", "dog", "रस्सियाँ", "brass", "plus"].map(singular)).toEqual(["halter", "leash", "collar", "rope", "box", "puppy", "glass", "dog", "रस्सियाँ", "brass", "plus"]);
+    expect(["halters", "leashes", "collars", "ropes", "boxes", "puppies", "glass", "dog", "रस्सियाँ", "brass", "plus"].map(singular)).toEqual([
+      "halter",
+      "leash",
+      "collar",
+      "rope",
+      "box",
+      "puppy",
+      "glass",
+      "dog",
+      "रस्सियाँ",
+      "brass",
+      "plus",
+    ]);
   });
 });

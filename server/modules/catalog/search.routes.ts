@@ -13,7 +13,8 @@ export function searchRoutes() {
   r.get("/search", async (c) => {
     const raw = c.req.query("limit");
     const limit = raw === undefined || raw === "" ? SUGGESTIONS : Number(raw);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_LIMIT) throw new HttpError(400, `limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_LIMIT)
+      throw new HttpError(400, `limit must be a whole number from 1 to ${MAX_SEARCH_LIMIT}`);
     const { services } = c.var;
     const [snap, sales] = await Promise.all([services.catalog.get(), services.catalog.unitsSold.get()]);
     const found = searchCatalogue(snap, c.req.query("q") ?? "", sales, limit);

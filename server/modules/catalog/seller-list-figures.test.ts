@@ -39,7 +39,16 @@ const ROWS: { stock: number | null; inStock: boolean }[] = [
 describe("GET /api/seller/products: variant figures", () => {
   it("a product without options: spec fields as before, one variant, its count as total, low stock without option text", async () => {
     const rope = (await sellerList()).find((p) => p.sku === "BB-LR-002")!;
-    expect(rope).toMatchObject({ name: expect.any(String), price: expect.any(Number), offerPrice: expect.any(Number), inStock: expect.any(Boolean), inStockSetting: expect.any(Boolean), heldStock: 0, variantCount: 1, uncountedVariants: rope.stock === null ? 1 : 0 });
+    expect(rope).toMatchObject({
+      name: expect.any(String),
+      price: expect.any(Number),
+      offerPrice: expect.any(Number),
+      inStock: expect.any(Boolean),
+      inStockSetting: expect.any(Boolean),
+      heldStock: 0,
+      variantCount: 1,
+      uncountedVariants: rope.stock === null ? 1 : 0,
+    });
     expect(rope.totalStock).toBe(rope.stock);
   });
 
@@ -68,7 +77,10 @@ describe("GET /api/seller/products: variant figures", () => {
     // An online order waiting for its payment holds 4 of Pony / Burgundy: taken from the count and shown as held.
     const rider = await newCustomer(shop, { name: "Holder" });
     const ponyBurgundy = grid.variants.find((v) => v.options.Size === "Pony" && v.options.Colour === "Burgundy")!;
-    const held = await rider.call("POST", "/api/order/razorpay", { items: [{ product: halter._id, variant: ponyBurgundy._id, quantity: 4 }], address: rider.addressId });
+    const held = await rider.call("POST", "/api/order/razorpay", {
+      items: [{ product: halter._id, variant: ponyBurgundy._id, quantity: 4 }],
+      address: rider.addressId,
+    });
     expect(held.status).toBe(200);
     p = (await sellerList()).find((x) => x._id === halter._id)!;
     expect(p).toMatchObject({ heldStock: 4, totalStock: 8 + 2 + 0 + 5 + 3, variantCount: 6 });

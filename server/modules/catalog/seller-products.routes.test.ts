@@ -37,18 +37,56 @@ function form(fields: Record<string, string>, files: { name: string; type: strin
 }
 const post = (who: { sid: string }, url: string, body: FormData, cookieName = "seller_sid") =>
   shop.app.request(url, { method: "POST", body, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `${cookieName}=${who.sid}` } });
-const valid = { name: "Hand-Braided Show Halter", category: "horse accessories", description: "Soft cotton rope\nBrass buckles", price: "1499", offerPrice: "1249.50", gstRate: "12", hsnCode: "4201", stock: "7" };
+const valid = {
+  name: "Hand-Braided Show Halter",
+  category: "horse accessories",
+  description: "Soft cotton rope\nBrass buckles",
+  price: "1499",
+  offerPrice: "1249.50",
+  gstRate: "12",
+  hsnCode: "4201",
+  stock: "7",
+};
 const storedFiles = async () => (await fs.readdir(shop.services.config.uploadsDir).catch(() => [] as string[])).length;
-const liveCount = async () => Number((await shop.db.selectFrom("products").select((eb) => eb.fn.countAll<number>().as("n")).where("deleted_at", "is", null).executeTakeFirstOrThrow()).n);
+const liveCount = async () =>
+  Number(
+    (
+      await shop.db
+        .selectFrom("products")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("deleted_at", "is", null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const storefront = async () => ((await (await shop.app.request("/api/product/list")).json()) as { products: ApiProduct[] }).products;
 
 describe("adding a product", () => {
   it("stores the product and its photos re-encoded as WebP variants without EXIF, and the storefront shows it at once", async () => {
     await storefront(); // warm the catalogue cache
-    const res = await post(seller, "/api/product/add-product", form(valid, [{ name: "halter.jpg", type: "image/jpeg", body: photo }, { name: "side.jpg", type: "image/jpeg", body: photo }]));
+    const res = await post(
+      seller,
+      "/api/product/add-product",
+      form(valid, [
+        { name: "halter.jpg", type: "image/jpeg", body: photo },
+        { name: "side.jpg", type: "image/jpeg", body: photo },
+      ]),
+    );
     expect(res.status).toBe(201);
     const { product } = await json(res);
-    expect(product).toMatchObject({ name: "Hand-Braided Show Halter", category: "horse accessories", description: ["Soft cotton rope", "Brass buckles"], price: 1499, offerPrice: 1249.5, gstRate: 12, hsnCode: "4201", stock: 7, inStock: true, inStockSetting: true, rating: null, reviewCount: 0 });
+    expect(product).toMatchObject({
+      name: "Hand-Braided Show Halter",
+      category: "horse accessories",
+      description: ["Soft cotton rope", "Brass buckles"],
+      price: 1499,
+      offerPrice: 1249.5,
+      gstRate: 12,
+      hsnCode: "4201",
+      stock: 7,
+      inStock: true,
+      inStockSetting: true,
+      rating: null,
+      reviewCount: 0,
+    });
     expect(product!.image).toHaveLength(1); // the same photo twice is one stored picture
     const listed = (await storefront()).find((p) => p._id === product!._id);
     expect(listed).toMatchObject({ name: "Hand-Braided Show Halter", offerPrice: 1249.5 });
@@ -104,7 +142,9 @@ describe("adding a product", () => {
   });
 
   it("neutralises an image polyglot: a valid GIF carrying script is stored only as a fresh WebP", async () => {
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
     const polyglot = Buffer.concat([gif, Buffer.from("<script>alert(document.cookie)</script>")]);
     const res = await post(seller, "/api/upload", form({}, [{ name: "x.gif", type: "image/gif", body: polyglot }]));
     expect(res.status).toBe(201);
@@ -128,7 +168,11 @@ describe("editing, stock and delete", () => {
     const { fileName } = await json(await post(seller, "/api/upload", form({}, [{ name: "new.jpg", type: "image/jpeg", body: photo }])));
     const res = await seller.call("PUT", `/api/product/${product._id}`, { name: "Padded Collar", category: "Dog Collar", offerPrice: 999, image: [fileName] });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ success: true, message: "Product updated successfully", product: { name: "Padded Collar", offerPrice: 999, price: 1499, image: [fileName] } });
+    expect(await json(res)).toMatchObject({
+      success: true,
+      message: "Product updated successfully",
+      product: { name: "Padded Collar", offerPrice: 999, price: 1499, image: [fileName] },
+    });
     expect((await storefront()).find((p) => p._id === product._id)).toMatchObject({ name: "Padded Collar", offerPrice: 999 });
   });
 
@@ -138,7 +182,12 @@ describe("editing, stock and delete", () => {
       expect(res.status).toBe(400);
       expect((await json(res)).message).toContain("Unknown field");
     }
-    const res = await seller.call("PUT", `/api/product/${product._id}`, { name: "X", category: "Dog Collar", offerPrice: 10, image: ["up-0000000000000000.webp"] });
+    const res = await seller.call("PUT", `/api/product/${product._id}`, {
+      name: "X",
+      category: "Dog Collar",
+      offerPrice: 10,
+      image: ["up-0000000000000000.webp"],
+    });
     expect(res.status).toBe(400);
     expect((await json(res)).message).toContain("upload it first");
     const missing = await seller.call("PUT", "/api/product/prd_0000000000000000000000", { name: "X", category: "Dog Collar", offerPrice: 10 });
@@ -146,7 +195,10 @@ describe("editing, stock and delete", () => {
   });
 
   it("switches a product out of stock and back", async () => {
-    expect((await json(await seller.call("POST", "/api/product/stock", { id: product._id, inStock: false }))).product).toMatchObject({ inStock: false, inStockSetting: false });
+    expect((await json(await seller.call("POST", "/api/product/stock", { id: product._id, inStock: false }))).product).toMatchObject({
+      inStock: false,
+      inStockSetting: false,
+    });
     expect((await storefront()).find((p) => p._id === product._id)?.inStock).toBe(false);
     await seller.call("POST", "/api/product/stock", { id: product._id, inStock: true });
     expect((await storefront()).find((p) => p._id === product._id)?.inStock).toBe(true);
@@ -180,7 +232,12 @@ describe("only the seller", () => {
         const isForm = body instanceof FormData;
         const res = await shop.app.request(url, {
           method,
-          headers: { Origin: "http://localhost", Host: "localhost", Cookie: cookie, ...(isForm || body === undefined ? {} : { "Content-Type": "application/json" }) },
+          headers: {
+            Origin: "http://localhost",
+            Host: "localhost",
+            Cookie: cookie,
+            ...(isForm || body === undefined ? {} : { "Content-Type": "application/json" }),
+          },
           body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
         });
         expect([method, url, cookie, res.status]).toEqual([method, url, cookie, 401]);

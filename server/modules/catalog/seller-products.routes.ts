@@ -44,7 +44,8 @@ export async function readForm(c: Context<AppEnv>): Promise<{ fields: Record<str
       fields[key] = values[0];
     }
   }
-  if (Object.entries(fields).some(([k, v]) => k.includes("\0") || v.includes("\0")) || files.some((f) => f.name.includes("\0"))) throw new HttpError(400, NUL_REFUSED);
+  if (Object.entries(fields).some(([k, v]) => k.includes("\0") || v.includes("\0")) || files.some((f) => f.name.includes("\0")))
+    throw new HttpError(400, NUL_REFUSED);
   return { fields, files };
 }
 
@@ -69,7 +70,13 @@ export function sellerProductsRoutes() {
       ...toSellerProduct(r, held.get(r.id) ?? 0),
       ...variantFigures(
         parseOptions(r.options),
-        (variants.get(r.id) ?? []).map((v) => ({ _id: v.id, options: parseChoice(v.options), stock: v.stock, inStockSetting: v.in_stock === 1, lowStockAt: v.low_stock_at })),
+        (variants.get(r.id) ?? []).map((v) => ({
+          _id: v.id,
+          options: parseChoice(v.options),
+          stock: v.stock,
+          inStockSetting: v.in_stock === 1,
+          lowStockAt: v.low_stock_at,
+        })),
       ),
     }));
     return c.json({ success: true, products });

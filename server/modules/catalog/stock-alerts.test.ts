@@ -16,7 +16,9 @@ let single: ApiProduct;
 let withOptions: ApiProduct;
 beforeAll(async () => {
   fake = await startFakeWhatsApp();
-  shop = await createTestShop({ env: { PUBLIC_URL: "https://shop.example", WHATSAPP_TOKEN: fake.token, WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId, WHATSAPP_API_URL: fake.url } });
+  shop = await createTestShop({
+    env: { PUBLIC_URL: "https://shop.example", WHATSAPP_TOKEN: fake.token, WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId, WHATSAPP_API_URL: fake.url },
+  });
   const products = (await shop.services.catalog.get()).products.filter((p) => p.inStock);
   single = products.find((p) => (p.variants?.length ?? 0) === 1)!;
   withOptions = products.find((p) => (p.variants?.length ?? 0) > 2)!;
@@ -30,15 +32,32 @@ beforeEach(() => {
 });
 
 async function setStock(productId: string, variantId: string | null, on: boolean) {
-  let q = shop.db.updateTable("product_variants").set({ in_stock: on ? 1 : 0, stock: on ? 10 : 0 }).where("product_id", "=", productId);
+  let q = shop.db
+    .updateTable("product_variants")
+    .set({ in_stock: on ? 1 : 0, stock: on ? 10 : 0 })
+    .where("product_id", "=", productId);
   if (variantId) q = q.where("id", "=", variantId);
   await q.execute();
-  const anyOn = await shop.db.selectFrom("product_variants").select("id").where("product_id", "=", productId).where("in_stock", "=", 1).where("deleted_at", "is", null).execute();
-  await shop.db.updateTable("products").set({ in_stock: anyOn.length > 0 ? 1 : 0 }).where("id", "=", productId).execute();
+  const anyOn = await shop.db
+    .selectFrom("product_variants")
+    .select("id")
+    .where("product_id", "=", productId)
+    .where("in_stock", "=", 1)
+    .where("deleted_at", "is", null)
+    .execute();
+  await shop.db
+    .updateTable("products")
+    .set({ in_stock: anyOn.length > 0 ? 1 : 0 })
+    .where("id", "=", productId)
+    .execute();
   await bumpCatalogVersion(shop.db);
   shop.services.catalog.invalidate();
 }
-const ask = (productId: string, body: unknown, headers: Record<string, string> = {}) => shop.post(`/api/product/${productId}/stock-alert`, body, { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers });
+const ask = (productId: string, body: unknown, headers: Record<string, string> = {}) =>
+  shop.post(`/api/product/${productId}/stock-alert`, body, {
+    "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...headers,
+  });
 const mails = (to: string) => shop.db.selectFrom("outbox").selectAll().where("recipient", "=", to).where("dedupe_key", "like", "stock-alert:%").execute();
 
 describe("back-in-stock alerts", () => {
@@ -82,7 +101,9 @@ describe("back-in-stock alerts", () => {
     await setStock(withOptions._id, sold!._id, false);
     const asha = await newCustomer(shop);
     // Their last order asked for WhatsApp updates: their opt-in.
-    expect((await asha.call("POST", "/api/order/cod", { items: [{ product: single._id, quantity: 1 }], address: asha.addressId, whatsapp: true })).status).toBe(201);
+    expect((await asha.call("POST", "/api/order/cod", { items: [{ product: single._id, quantity: 1 }], address: asha.addressId, whatsapp: true })).status).toBe(
+      201,
+    );
     const res = await asha.call("POST", `/api/product/${withOptions._id}/stock-alert`, { variant: sold!._id });
     expect(res.status).toBe(201);
     // Another variant coming back is not this one.

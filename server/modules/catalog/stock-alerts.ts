@@ -25,7 +25,11 @@ function targetLine(product: ApiProduct, variant: ApiVariant | undefined) {
  * variant of it. One alert per address and variant: asking again while it waits is the same alert, asking after
  * it was sent arms it again. Refused when what was asked for is on sale (400), or unknown (404).
  */
-export async function saveStockAlert(services: Services, input: { productId: string; variantId?: string | undefined; email: string; userId: string | null; lang: Lang }, now = new Date()): Promise<void> {
+export async function saveStockAlert(
+  services: Services,
+  input: { productId: string; variantId?: string | undefined; email: string; userId: string | null; lang: Lang },
+  now = new Date(),
+): Promise<void> {
   const snap = await services.catalog.get();
   const product = snap.byId.get(input.productId);
   if (!product) throw new HttpError(404, "Product not found");
@@ -38,8 +42,22 @@ export async function saveStockAlert(services: Services, input: { productId: str
   const stamp = now.toISOString();
   await services.database.db
     .insertInto("stock_alerts")
-    .values({ id: newId("sta", now.getTime()), target_key: `${input.email} ${target}`, product_id: product._id, variant_id: variant?._id ?? null, email: input.email, user_id: input.userId, lang: input.lang, token: randomBytes(32).toString("base64url"), created_at: stamp, notified_at: null, cancelled_at: null })
-    .onConflict((oc) => oc.column("target_key").doUpdateSet({ notified_at: null, cancelled_at: null, created_at: stamp, lang: input.lang, user_id: input.userId }))
+    .values({
+      id: newId("sta", now.getTime()),
+      target_key: `${input.email} ${target}`,
+      product_id: product._id,
+      variant_id: variant?._id ?? null,
+      email: input.email,
+      user_id: input.userId,
+      lang: input.lang,
+      token: randomBytes(32).toString("base64url"),
+      created_at: stamp,
+      notified_at: null,
+      cancelled_at: null,
+    })
+    .onConflict((oc) =>
+      oc.column("target_key").doUpdateSet({ notified_at: null, cancelled_at: null, created_at: stamp, lang: input.lang, user_id: input.userId }),
+    )
     .execute();
 }
 
@@ -66,7 +84,14 @@ const WORDS: Record<Lang, Words> = {
  */
 export async function sendStockAlerts(services: Services, now = new Date()): Promise<number> {
   const { db } = services.database;
-  const waiting = await db.selectFrom("stock_alerts").selectAll().where("notified_at", "is", null).where("cancelled_at", "is", null).orderBy("created_at").limit(500).execute();
+  const waiting = await db
+    .selectFrom("stock_alerts")
+    .selectAll()
+    .where("notified_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .orderBy("created_at")
+    .limit(500)
+    .execute();
   if (waiting.length === 0) return 0;
   const snap = await services.catalog.get();
   const publicUrl = services.config.publicUrl ?? "";
@@ -86,10 +111,21 @@ export async function sendStockAlerts(services: Services, now = new Date()): Pro
     const phone = services.whatsapp && alert.user_id ? await optedInPhone(services, alert.user_id) : null;
     const claimed = await db.transaction().execute(async (trx) => {
       const stamp = now.toISOString();
-      const updated = await trx.updateTable("stock_alerts").set({ notified_at: stamp }).where("id", "=", alert.id).where("notified_at", "is", null).where("cancelled_at", "is", null).executeTakeFirst();
+      const updated = await trx
+        .updateTable("stock_alerts")
+        .set({ notified_at: stamp })
+        .where("id", "=", alert.id)
+        .where("notified_at", "is", null)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return false;
       await enqueueEmail(trx, { dedupeKey: `stock-alert:${alert.id}:${alert.created_at}`, to: alert.email, subject: w.subject(item), text, html }, now);
-      if (phone) await enqueueWhatsApp(trx, { dedupeKey: `wa-stock-alert:${alert.id}:${alert.created_at}`, to: phone, template: "back_in_stock", lang: alert.lang, params: [item, page] }, now);
+      if (phone)
+        await enqueueWhatsApp(
+          trx,
+          { dedupeKey: `wa-stock-alert:${alert.id}:${alert.created_at}`, to: phone, template: "back_in_stock", lang: alert.lang, params: [item, page] },
+          now,
+        );
       return true;
     });
     if (claimed) sent++;
@@ -100,15 +136,29 @@ export async function sendStockAlerts(services: Services, now = new Date()): Pro
 
 /** The mobile of a customer whose latest order asked for WhatsApp updates (their opt-in), or null. */
 async function optedInPhone(services: Services, userId: string): Promise<string | null> {
-  const latest = await services.database.db.selectFrom("orders").select(["whatsapp_updates", "customer_phone"]).where("user_id", "=", userId).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+  const latest = await services.database.db
+    .selectFrom("orders")
+    .select(["whatsapp_updates", "customer_phone"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return latest?.whatsapp_updates === 1 ? whatsappNumber(latest.customer_phone) : null;
 }
 
 /** The alert email's "stop" link: every waiting alert of that address cancelled; false when the token is unknown. */
 export async function stopStockAlerts(services: Services, token: string, now = new Date()): Promise<boolean> {
   const { db } = services.database;
-  const alert = /^[A-Za-z0-9_-]{43}$/.test(token) ? await db.selectFrom("stock_alerts").select("email").where("token", "=", token).executeTakeFirst() : undefined;
+  const alert = /^[A-Za-z0-9_-]{43}$/.test(token)
+    ? await db.selectFrom("stock_alerts").select("email").where("token", "=", token).executeTakeFirst()
+    : undefined;
   if (!alert) return false;
-  await db.updateTable("stock_alerts").set({ cancelled_at: now.toISOString() }).where("email", "=", alert.email).where("notified_at", "is", null).where("cancelled_at", "is", null).execute();
+  await db
+    .updateTable("stock_alerts")
+    .set({ cancelled_at: now.toISOString() })
+    .where("email", "=", alert.email)
+    .where("notified_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .execute();
   return true;
 }

@@ -23,16 +23,39 @@ afterAll(async () => {
   await shop.close();
 });
 
-type Body = { success: boolean; message?: string; product?: SellerProduct; products?: SellerProduct[]; entries?: StockLedgerEntry[]; orderId?: string; receipt?: string };
+type Body = {
+  success: boolean;
+  message?: string;
+  product?: SellerProduct;
+  products?: SellerProduct[];
+  entries?: StockLedgerEntry[];
+  orderId?: string;
+  receipt?: string;
+};
 const json = async (res: Response) => (await res.json()) as Body;
 
 let n = 0;
 /** A fresh product through Add Product (multipart), with `stock` counted units. */
 async function newProduct(stock: number | "" = 5, extra: Record<string, string> = {}): Promise<SellerProduct> {
   const form = new FormData();
-  const fields = { name: `Ledger Lead ${n++}`, category: "Lead Rope", description: "Braided cotton\nBrass clip", price: "800", offerPrice: "600", gstRate: "12", hsnCode: "4201", sku: `LDG-${process.pid}-${n}-${Date.now().toString(36)}`, stock: String(stock), ...extra };
+  const fields = {
+    name: `Ledger Lead ${n++}`,
+    category: "Lead Rope",
+    description: "Braided cotton\nBrass clip",
+    price: "800",
+    offerPrice: "600",
+    gstRate: "12",
+    hsnCode: "4201",
+    sku: `LDG-${process.pid}-${n}-${Date.now().toString(36)}`,
+    stock: String(stock),
+    ...extra,
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await shop.app.request("/api/product/add-product", { method: "POST", body: form, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } });
+  const res = await shop.app.request("/api/product/add-product", {
+    method: "POST",
+    body: form,
+    headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` },
+  });
   const body = await json(res);
   expect([res.status, body.message]).toEqual([201, "Product Added"]);
   return body.product!;
@@ -41,9 +64,12 @@ async function newProduct(stock: number | "" = 5, extra: Record<string, string> 
 const listed = async (id: string) => (await json(await seller.call("GET", "/api/seller/products"))).products!.find((p) => p._id === id)!;
 const stockOf = async (id: string) => (await shop.db.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
 const ledger = async (id: string) => (await json(await seller.call("GET", `/api/seller/products/${id}/stock-ledger`))).entries!;
-const ledgerSum = async (id: string) => (await shop.db.selectFrom("stock_ledger").select("quantity").where("product_id", "=", id).execute()).reduce((s, r) => s + r.quantity, 0);
-const buyCod = (who: TestCustomer, product: string, quantity: number) => who.call("POST", "/api/order/cod", { items: [{ product, quantity }], address: who.addressId });
-const edit = (p: { name: string; category: string; offerPrice: number }, id: string, more: Record<string, unknown>) => seller.call("PUT", `/api/product/${id}`, { name: p.name, category: p.category, offerPrice: p.offerPrice, ...more });
+const ledgerSum = async (id: string) =>
+  (await shop.db.selectFrom("stock_ledger").select("quantity").where("product_id", "=", id).execute()).reduce((s, r) => s + r.quantity, 0);
+const buyCod = (who: TestCustomer, product: string, quantity: number) =>
+  who.call("POST", "/api/order/cod", { items: [{ product, quantity }], address: who.addressId });
+const edit = (p: { name: string; category: string; offerPrice: number }, id: string, more: Record<string, unknown>) =>
+  seller.call("PUT", `/api/product/${id}`, { name: p.name, category: p.category, offerPrice: p.offerPrice, ...more });
 
 describe("PUT /api/product/{id} with the spec's fields only (item 25)", () => {
   it("changes name, category, offer price and images and leaves the description, price, stock and tax fields as they were", async () => {
@@ -51,7 +77,17 @@ describe("PUT /api/product/{id} with the spec's fields only (item 25)", () => {
     const res = await seller.call("PUT", `/api/product/${p._id}`, { name: "Renamed Lead", category: "Lead Rope", offerPrice: 550, image: p.image });
     expect(res.status).toBe(200);
     const after = await listed(p._id);
-    expect(after).toMatchObject({ name: "Renamed Lead", offerPrice: 550, description: ["Braided cotton", "Brass clip"], price: 800, stock: 5, gstRate: 12, hsnCode: "4201", sku: p.sku, inStockSetting: true });
+    expect(after).toMatchObject({
+      name: "Renamed Lead",
+      offerPrice: 550,
+      description: ["Braided cotton", "Brass clip"],
+      price: 800,
+      stock: 5,
+      gstRate: 12,
+      hsnCode: "4201",
+      sku: p.sku,
+      inStockSetting: true,
+    });
     // Sent, the description is still replaced; sent empty, it is emptied on purpose.
     await seller.call("PUT", `/api/product/${p._id}`, { name: "Renamed Lead", category: "Lead Rope", offerPrice: 550, description: ["One point"] });
     expect((await listed(p._id)).description).toEqual(["One point"]);
@@ -161,7 +197,12 @@ describe("stale stock edits (item 9)", () => {
       // An edit that went through did so before any sale (else it would be stale): +5, then every sale.
       expect(stock).toBe(100 + 5 * edits - 10);
       expect(await ledgerSum(p._id)).toBe(stock);
-      Object.assign(figures, { rounds: figures.rounds + 1, sales: figures.sales + sold, editsApplied: figures.editsApplied + edits, editsRefused: figures.editsRefused + 10 - edits });
+      Object.assign(figures, {
+        rounds: figures.rounds + 1,
+        sales: figures.sales + sold,
+        editsApplied: figures.editsApplied + edits,
+        editsRefused: figures.editsRefused + 10 - edits,
+      });
     }
     console.info("10 sales racing 10 stale-checked edits:", figures);
   });
@@ -173,11 +214,18 @@ describe("the in-stock switch (item 10)", () => {
     const res = await seller.call("POST", "/api/product/stock", { id: p._id, inStock: true });
     expect(res.status).toBe(409);
     expect(await json(res)).toEqual({ success: false, message: "Stock count is 0: set a stock count first" });
-    expect((await json(await seller.call("POST", "/api/product/stock", { id: p._id, inStock: false }))).product).toMatchObject({ inStockSetting: false, inStock: false });
+    expect((await json(await seller.call("POST", "/api/product/stock", { id: p._id, inStock: false }))).product).toMatchObject({
+      inStockSetting: false,
+      inStock: false,
+    });
     expect((await seller.call("POST", "/api/product/stock", { id: p._id, inStock: true })).status).toBe(409);
     const loaded = await listed(p._id);
     await edit(loaded, p._id, { stock: 2, updatedAt: loaded.updatedAt });
-    expect((await json(await seller.call("POST", "/api/product/stock", { id: p._id, inStock: true }))).product).toMatchObject({ inStockSetting: true, inStock: true, stock: 2 });
+    expect((await json(await seller.call("POST", "/api/product/stock", { id: p._id, inStock: true }))).product).toMatchObject({
+      inStockSetting: true,
+      inStock: true,
+      stock: 2,
+    });
     // Not counted: the switch alone decides.
     const uncounted = await newProduct("");
     expect((await seller.call("POST", "/api/product/stock", { id: uncounted._id, inStock: false })).status).toBe(200);

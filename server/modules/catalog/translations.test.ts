@@ -36,8 +36,20 @@ function addForm(fields: Record<string, string>): FormData {
   return f;
 }
 const add = (fields: Record<string, string>) =>
-  shop.app.request("/api/product/add-product", { method: "POST", body: addForm(fields), headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` } });
-const english = { name: "Cotton Lead Rope – Saffron", category: "Lead Rope", description: "Soft braided cotton\nSolid brass snap", price: "650", offerPrice: "520", gstRate: "12", stock: "9" };
+  shop.app.request("/api/product/add-product", {
+    method: "POST",
+    body: addForm(fields),
+    headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${seller.sid}` },
+  });
+const english = {
+  name: "Cotton Lead Rope – Saffron",
+  category: "Lead Rope",
+  description: "Soft braided cotton\nSolid brass snap",
+  price: "650",
+  offerPrice: "520",
+  gstRate: "12",
+  stock: "9",
+};
 
 describe("a product's Hindi name and description", () => {
   let id = "";
@@ -46,12 +58,21 @@ describe("a product's Hindi name and description", () => {
     expect(res.status).toBe(201);
     const { product } = (await res.json()) as Body;
     id = product!._id;
-    expect(product).toMatchObject({ name: english.name, translations: { hi: { name: "सूती लीड रस्सी – केसरिया", description: ["मुलायम गुँथा हुआ सूत", "पीतल का मज़बूत हुक"] } } });
+    expect(product).toMatchObject({
+      name: english.name,
+      translations: { hi: { name: "सूती लीड रस्सी – केसरिया", description: ["मुलायम गुँथा हुआ सूत", "पीतल का मज़बूत हुक"] } },
+    });
 
     const plain = (await get("/api/product/list")).body.products!.find((p) => p._id === id)!;
     expect(plain).toMatchObject({ name: english.name, description: ["Soft braided cotton", "Solid brass snap"] });
     const hindi = (await get("/api/product/list?lang=hi")).body.products!.find((p) => p._id === id)!;
-    expect(hindi).toMatchObject({ name: "सूती लीड रस्सी – केसरिया", description: ["मुलायम गुँथा हुआ सूत", "पीतल का मज़बूत हुक"], price: 650, offerPrice: 520, category: "Lead Rope" });
+    expect(hindi).toMatchObject({
+      name: "सूती लीड रस्सी – केसरिया",
+      description: ["मुलायम गुँथा हुआ सूत", "पीतल का मज़बूत हुक"],
+      price: 650,
+      offerPrice: 520,
+      category: "Lead Rope",
+    });
     expect((await get(`/api/product/${id}?lang=hi`)).body.product).toMatchObject({ name: "सूती लीड रस्सी – केसरिया" });
     expect((await get(`/api/product/${id}?lang=en`)).body.product).toMatchObject({ name: english.name });
     expect((await get(`/api/product/list?ids=${id}&lang=hi`)).body.products).toEqual([expect.objectContaining({ _id: id, name: "सूती लीड रस्सी – केसरिया" })]);
@@ -74,7 +95,12 @@ describe("a product's Hindi name and description", () => {
   });
 
   it("may mix scripts in one name", async () => {
-    const res = await seller.call("PUT", `/api/product/${id}`, { name: english.name, category: "Lead Rope", offerPrice: 510, nameHi: "Cotton लीड रस्सी (Saffron) – 10 ft" });
+    const res = await seller.call("PUT", `/api/product/${id}`, {
+      name: english.name,
+      category: "Lead Rope",
+      offerPrice: 510,
+      nameHi: "Cotton लीड रस्सी (Saffron) – 10 ft",
+    });
     expect(res.status).toBe(200);
     expect((await get(`/api/product/${id}?lang=hi`)).body.product!.name).toBe("Cotton लीड रस्सी (Saffron) – 10 ft");
   });
@@ -83,7 +109,12 @@ describe("a product's Hindi name and description", () => {
     const long = await seller.call("PUT", `/api/product/${id}`, { name: english.name, category: "Lead Rope", offerPrice: 510, nameHi: "र".repeat(121) });
     expect(long.status).toBe(400);
     expect(((await long.json()) as Body).message).toContain("Hindi name must be at most 120 characters");
-    const lines = await seller.call("PUT", `/api/product/${id}`, { name: english.name, category: "Lead Rope", offerPrice: 510, descriptionHi: ["क".repeat(301)] });
+    const lines = await seller.call("PUT", `/api/product/${id}`, {
+      name: english.name,
+      category: "Lead Rope",
+      offerPrice: 510,
+      descriptionHi: ["क".repeat(301)],
+    });
     expect(lines.status).toBe(400);
     expect(((await lines.json()) as Body).message).toContain("Hindi description: at most 12 points of 300 characters each");
     const added = await add({ ...english, sku: "LR-HI-LONG", nameHi: "र".repeat(121) });
@@ -153,7 +184,8 @@ describe("the Hindi pages' data", () => {
   };
   const listing = (path: string, params: Record<string, string> = {}) =>
     listingLoader({ context: context(), params, request: new Request(`http://localhost${path}`) } as unknown as ListingRoute.LoaderArgs);
-  const page = (path: string, params: Record<string, string>) => productLoader({ context: context(), params, request: new Request(`http://localhost${path}`) } as unknown as ProductRoute.LoaderArgs);
+  const page = (path: string, params: Record<string, string>) =>
+    productLoader({ context: context(), params, request: new Request(`http://localhost${path}`) } as unknown as ProductRoute.LoaderArgs);
 
   it("list the demo products by their Hindi names under /hi, English ones at the English path; an English search still finds them", async () => {
     const padded = "Padded Nylon Horse Halter";

@@ -32,7 +32,11 @@ export async function unitsSoldSince(db: Kysely<DB>, since: Date): Promise<Map<s
     .where("orders.sandbox", "=", 0)
     .execute();
   if (returned.length === 0) return units;
-  const lines = await db.selectFrom("order_items").select(["order_id", "position", "product_id"]).where("order_id", "in", [...new Set(returned.map((r) => r.orderId))]).execute();
+  const lines = await db
+    .selectFrom("order_items")
+    .select(["order_id", "position", "product_id"])
+    .where("order_id", "in", [...new Set(returned.map((r) => r.orderId))])
+    .execute();
   const productOf = new Map(lines.map((l) => [`${l.order_id} ${l.position}`, l.product_id]));
   for (const r of returned) {
     for (const it of JSON.parse(r.items) as { line: number; quantity: number }[]) {

@@ -69,7 +69,12 @@ export async function syncProductFromVariants(trx: Kysely<DB>, productId: string
   const variants = (await listLiveVariants(trx, [productId])).get(productId) ?? [];
   if (variants.length === 0) return;
   const first = variants[0]!;
-  const priced = variants.map((v) => ({ v, mrpPaise: v.mrp_paise, offerPaise: v.offer_price_paise, onSale: variantOnSale({ inStock: v.in_stock === 1, stock: v.stock }) }));
+  const priced = variants.map((v) => ({
+    v,
+    mrpPaise: v.mrp_paise,
+    offerPaise: v.offer_price_paise,
+    onSale: variantOnSale({ inStock: v.in_stock === 1, stock: v.stock }),
+  }));
   const cheapest = cheapestVariant(priced)!.v;
   const single = variants.length === 1;
   const uncountedOnSale = variants.some((v) => v.stock === null && v.in_stock === 1);
@@ -96,7 +101,15 @@ export async function syncProductFromVariants(trx: Kysely<DB>, productId: string
  */
 export async function mirrorOnlyVariant(trx: Kysely<DB>, productId: string): Promise<void> {
   const p = await trx.selectFrom("products").selectAll().where("id", "=", productId).executeTakeFirstOrThrow();
-  const values = { sku: p.sku, code: p.code, mrp_paise: p.price_paise, offer_price_paise: p.offer_price_paise, stock: p.stock, in_stock: p.in_stock, updated_at: p.updated_at };
+  const values = {
+    sku: p.sku,
+    code: p.code,
+    mrp_paise: p.price_paise,
+    offer_price_paise: p.offer_price_paise,
+    stock: p.stock,
+    in_stock: p.in_stock,
+    updated_at: p.updated_at,
+  };
   const live = await trx.selectFrom("product_variants").select("id").where("product_id", "=", productId).where("deleted_at", "is", null).execute();
   if (live.length > 1) return;
   if (live.length === 1) {
@@ -105,12 +118,27 @@ export async function mirrorOnlyVariant(trx: Kysely<DB>, productId: string): Pro
   }
   await trx
     .insertInto("product_variants")
-    .values({ id: newId("var"), product_id: productId, options: "{}", weight_grams: null, images: "[]", position: 0, created_at: p.created_at, deleted_at: null, ...values })
+    .values({
+      id: newId("var"),
+      product_id: productId,
+      options: "{}",
+      weight_grams: null,
+      images: "[]",
+      position: 0,
+      created_at: p.created_at,
+      deleted_at: null,
+      ...values,
+    })
     .execute();
 }
 
 /** How many live variants a product has (1 for a product without options). */
 export async function variantCount(db: Kysely<DB>, productId: string): Promise<number> {
-  const row = await db.selectFrom("product_variants").select((eb) => eb.fn.countAll<number | string>().as("n")).where("product_id", "=", productId).where("deleted_at", "is", null).executeTakeFirst();
+  const row = await db
+    .selectFrom("product_variants")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("product_id", "=", productId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

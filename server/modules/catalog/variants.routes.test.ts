@@ -33,7 +33,8 @@ const COLOUR = { name: "Colour", values: ["Burgundy", "Navy"] };
 const PRICES: Record<string, number> = { Pony: 999, Cob: 1199, Full: 1399 };
 const putVariants = (id: string, body: unknown) => seller.call("PUT", `/api/seller/products/${id}/variants`, body);
 const variantOf = (size: string, colour: string) => grid.variants.find((v) => v.options.Size === size && v.options.Colour === colour)!;
-const stockOf = async (variantId: string) => (await shop.db.selectFrom("product_variants").select("stock").where("id", "=", variantId).executeTakeFirstOrThrow()).stock;
+const stockOf = async (variantId: string) =>
+  (await shop.db.selectFrom("product_variants").select("stock").where("id", "=", variantId).executeTakeFirstOrThrow()).stock;
 const cod = (who: TestCustomer, items: unknown) => who.call("POST", "/api/order/cod", { items, address: who.addressId });
 
 /** The halter's 6 variants: the first keeps the product's own variant (its id, SKU and stock). */
@@ -41,7 +42,19 @@ function gridBody(overrides: (row: Record<string, unknown>, i: number) => Record
   return {
     options: [SIZE, COLOUR],
     variants: combinations([SIZE, COLOUR]).map((options, i) =>
-      overrides({ ...(i === 0 ? { _id: halter.variants![0]!._id } : {}), options, sku: i === 0 ? "BB-HH-003" : `BB-HH-003-${i}`, price: 1499, offerPrice: PRICES[options.Size!], stock: 5, inStock: true, ...(i === 0 ? { updatedAt: undefined } : {}) }, i),
+      overrides(
+        {
+          ...(i === 0 ? { _id: halter.variants![0]!._id } : {}),
+          options,
+          sku: i === 0 ? "BB-HH-003" : `BB-HH-003-${i}`,
+          price: 1499,
+          offerPrice: PRICES[options.Size!],
+          stock: 5,
+          inStock: true,
+          ...(i === 0 ? { updatedAt: undefined } : {}),
+        },
+        i,
+      ),
     ),
   };
 }
@@ -62,7 +75,18 @@ describe("spec clients (single-variant products)", () => {
       const weightGrams = p.variants?.[0]?.weightGrams;
       if (weightGrams !== undefined) expect(Number.isInteger(weightGrams) && weightGrams > 0).toBe(true);
       expect(p.variants).toEqual([
-        { _id: expect.stringMatching(/^var_[0-9a-z]{22}$/), options: {}, sku: p.sku, code: p.code, price: p.price, offerPrice: p.offerPrice, inStock: p.inStock, image: [], ...(left === undefined ? {} : { left }), ...(weightGrams === undefined ? {} : { weightGrams }) },
+        {
+          _id: expect.stringMatching(/^var_[0-9a-z]{22}$/),
+          options: {},
+          sku: p.sku,
+          code: p.code,
+          price: p.price,
+          offerPrice: p.offerPrice,
+          inStock: p.inStock,
+          image: [],
+          ...(left === undefined ? {} : { left }),
+          ...(weightGrams === undefined ? {} : { weightGrams }),
+        },
       ]);
     }
     const one = (await (await shop.app.request(`/api/product/${halter._id}`)).json()) as { product: ApiProduct };
@@ -72,7 +96,15 @@ describe("spec clients (single-variant products)", () => {
   it("an edit through the spec's PUT reaches the product's one variant: its price, stock and SKU are what orders take", async () => {
     const rope = (await list()).find((p) => p.sku === "BB-LR-002")!;
     const loaded = (await json(await seller.call("GET", `/api/seller/products/${rope._id}/variants`))).product!;
-    const res = await seller.call("PUT", `/api/product/${rope._id}`, { name: rope.name, category: rope.category, price: 900, offerPrice: 777, sku: "BB-LR-002X", stock: 3, updatedAt: loaded.updatedAt });
+    const res = await seller.call("PUT", `/api/product/${rope._id}`, {
+      name: rope.name,
+      category: rope.category,
+      price: 900,
+      offerPrice: 777,
+      sku: "BB-LR-002X",
+      stock: 3,
+      updatedAt: loaded.updatedAt,
+    });
     expect(res.status).toBe(200);
     const after = (await list()).find((p) => p._id === rope._id)!;
     expect(after.variants).toEqual([expect.objectContaining({ _id: rope.variants![0]!._id, sku: "BB-LR-002X", price: 900, offerPrice: 777, inStock: true })]);
@@ -81,7 +113,11 @@ describe("spec clients (single-variant products)", () => {
     const { orderId } = await json(placed);
     const { orders } = await json(await asha.call("GET", "/api/order/user"));
     const made = orders!.find((o) => o._id === orderId)!;
-    expect(made.items[0]!.product).toMatchObject({ sku: "BB-LR-002X", offerPrice: 777, variant: { _id: rope.variants![0]!._id, options: {}, optionsText: "", sku: "BB-LR-002X" } });
+    expect(made.items[0]!.product).toMatchObject({
+      sku: "BB-LR-002X",
+      offerPrice: 777,
+      variant: { _id: rope.variants![0]!._id, options: {}, optionsText: "", sku: "BB-LR-002X" },
+    });
     expect(await stockOf(rope.variants![0]!._id)).toBe(0);
     expect((await list()).find((p) => p._id === rope._id)!.inStock).toBe(false);
   });
@@ -99,7 +135,12 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
     expect(grid.variants[0]!._id).toBe(halter.variants![0]!._id);
 
     // Pony is the cheapest; switch both Ponies off: the product's price is Cob's, and it is still in stock.
-    const off = gridBody((r, i) => ({ ...r, _id: grid.variants[i]!._id, updatedAt: grid.variants[i]!.updatedAt, inStock: r.options && (r.options as Record<string, string>).Size !== "Pony" }));
+    const off = gridBody((r, i) => ({
+      ...r,
+      _id: grid.variants[i]!._id,
+      updatedAt: grid.variants[i]!.updatedAt,
+      inStock: r.options && (r.options as Record<string, string>).Size !== "Pony",
+    }));
     const saved = await putVariants(halter._id, off);
     expect(saved.status).toBe(200);
     grid = (await json(saved)).product!;
@@ -139,12 +180,36 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
     const cases: [unknown, number, RegExp][] = [
       [gridBody((r, i) => ({ ...keep(r, i), sku: i === 1 ? collar.sku : r.sku })), 409, /SKU BB-DC-008 is already used by another product/],
       [gridBody((r, i) => ({ ...keep(r, i), sku: i === 1 ? "BB-HH-003-2" : r.sku })), 400, /SKU BB-HH-003-2 is used twice/],
-      [gridBody((r, i) => ({ ...keep(r, i), options: i === 1 ? { Size: "Pony", Colour: "Burgundy" } : r.options })), 400, /combination Pony \/ Burgundy is listed twice/],
+      [
+        gridBody((r, i) => ({ ...keep(r, i), options: i === 1 ? { Size: "Pony", Colour: "Burgundy" } : r.options })),
+        400,
+        /combination Pony \/ Burgundy is listed twice/,
+      ],
       [{ ...gridBody(keep), options: [SIZE, COLOUR, { name: "Length", values: ["2 m"] }, { name: "Buckle", values: ["Brass"] }] }, 400, /at most 3 options/],
-      [{ options: [{ name: "Size", values: Array.from({ length: 50 }, (_, i) => `S${i}`) }, COLOUR], variants: Array.from({ length: 101 }, (_, i) => ({ options: { Size: `S${i % 50}`, Colour: i < 50 ? "Navy" : "Burgundy" }, sku: `X-${i}`, price: 10, offerPrice: 10 })) }, 400, /at most 100 variants/],
+      [
+        {
+          options: [{ name: "Size", values: Array.from({ length: 50 }, (_, i) => `S${i}`) }, COLOUR],
+          variants: Array.from({ length: 101 }, (_, i) => ({
+            options: { Size: `S${i % 50}`, Colour: i < 50 ? "Navy" : "Burgundy" },
+            sku: `X-${i}`,
+            price: 10,
+            offerPrice: 10,
+          })),
+        },
+        400,
+        /at most 100 variants/,
+      ],
       [gridBody((r, i) => ({ ...keep(r, i), options: i === 2 ? { Size: "Cob" } : r.options })), 400, /Variant 3 \(Cob\): choose a colour/],
-      [gridBody((r, i) => ({ ...keep(r, i), options: i === 2 ? { Size: "Cob", Colour: "Green" } : r.options })), 400, /"Green" is not one of the values of Colour/],
-      [gridBody((r, i) => ({ ...keep(r, i), offerPrice: i === 4 ? 1600 : r.offerPrice })), 400, /Variant 5 \(Full \/ Burgundy\): offer price must not be more than the MRP/],
+      [
+        gridBody((r, i) => ({ ...keep(r, i), options: i === 2 ? { Size: "Cob", Colour: "Green" } : r.options })),
+        400,
+        /"Green" is not one of the values of Colour/,
+      ],
+      [
+        gridBody((r, i) => ({ ...keep(r, i), offerPrice: i === 4 ? 1600 : r.offerPrice })),
+        400,
+        /Variant 5 \(Full \/ Burgundy\): offer price must not be more than the MRP/,
+      ],
       [gridBody((r, i) => ({ ...keep(r, i), image: i === 0 ? [collar.image[0]] : [] })), 400, /photo .* is not one of this product's photos/],
       [gridBody((r, i) => ({ ...keep(r, i), _id: i === 0 ? collar.variants![0]!._id : r._id })), 409, /not \(or no longer\) one of this product's variants/],
     ];
@@ -157,7 +222,13 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
   });
 
   it("puts a chosen photo on the variant, first of its images", async () => {
-    const body = gridBody((r, i) => ({ ...r, _id: grid.variants[i]!._id, updatedAt: grid.variants[i]!.updatedAt, stock: undefined, image: i === 3 ? [halter.image[0]] : [] }));
+    const body = gridBody((r, i) => ({
+      ...r,
+      _id: grid.variants[i]!._id,
+      updatedAt: grid.variants[i]!.updatedAt,
+      stock: undefined,
+      image: i === 3 ? [halter.image[0]] : [],
+    }));
     const res = await putVariants(halter._id, body);
     expect(res.status).toBe(200);
     grid = (await json(res)).product!;
@@ -182,11 +253,23 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
     const { orderId } = await json(res);
     const { orders } = await json(await asha.call("GET", "/api/order/user"));
     const order = orders!.find((o) => o._id === orderId)!;
-    expect(order.items[0]!.product).toMatchObject({ _id: halter._id, name: halter.name, offerPrice: 1199, price: 1499, sku: cob.sku, variant: { _id: cob._id, options: { Size: "Cob", Colour: "Navy" }, optionsText: "Cob / Navy", sku: cob.sku } });
+    expect(order.items[0]!.product).toMatchObject({
+      _id: halter._id,
+      name: halter.name,
+      offerPrice: 1199,
+      price: 1499,
+      sku: cob.sku,
+      variant: { _id: cob._id, options: { Size: "Cob", Colour: "Navy" }, optionsText: "Cob / Navy", sku: cob.sku },
+    });
     expect(order.items[0]!.product.image[0]).toBe(halter.image[0]);
     expect(await stockOf(cob._id)).toBe(3);
     for (const [id, stock] of siblings) expect(await stockOf(id as string)).toBe(stock);
-    const ledger = await shop.db.selectFrom("stock_ledger").select(["kind", "quantity", "stock_after"]).where("variant_id", "=", cob._id).where("order_id", "=", order._id).execute();
+    const ledger = await shop.db
+      .selectFrom("stock_ledger")
+      .select(["kind", "quantity", "stock_after"])
+      .where("variant_id", "=", cob._id)
+      .where("order_id", "=", order._id)
+      .execute();
     expect(ledger).toEqual([{ kind: "sold", quantity: -2, stock_after: 3 }]);
   });
 
@@ -200,7 +283,9 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
     expect((await json(foreign)).message).toMatch(/not one of/);
     // Remove Full / Navy: an order for it is refused.
     const fullNavy = variantOf("Full", "Navy");
-    const rows = gridBody((r, i) => ({ ...r, _id: grid.variants[i]!._id, updatedAt: undefined, stock: undefined })).variants.filter((r) => r._id !== fullNavy._id);
+    const rows = gridBody((r, i) => ({ ...r, _id: grid.variants[i]!._id, updatedAt: undefined, stock: undefined })).variants.filter(
+      (r) => r._id !== fullNavy._id,
+    );
     expect((await putVariants(halter._id, { options: [SIZE, COLOUR], variants: rows })).status).toBe(200);
     grid = (await json(await seller.call("GET", `/api/seller/products/${halter._id}/variants`))).product!;
     const removed = await cod(asha, [{ product: halter._id, variant: fullNavy._id, quantity: 1 }]);
@@ -211,12 +296,18 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
   });
 
   it("counts the online hold cap per variant: 10 of Cob / Burgundy held, an 11th refused, a sibling still allowed", async () => {
-    const rows = grid.variants.map((v) => ({ ...gridBody().variants.find((r) => JSON.stringify(r.options) === JSON.stringify(v.options))!, _id: v._id, updatedAt: v.updatedAt, stock: 20 }));
+    const rows = grid.variants.map((v) => ({
+      ...gridBody().variants.find((r) => JSON.stringify(r.options) === JSON.stringify(v.options))!,
+      _id: v._id,
+      updatedAt: v.updatedAt,
+      stock: 20,
+    }));
     const set = await putVariants(halter._id, { options: [SIZE, COLOUR], variants: rows });
     expect(set.status).toBe(200);
     grid = (await json(set)).product!;
     const rider = await newCustomer(shop, { name: "Holder" });
-    const online = (variant: string, quantity: number) => rider.call("POST", "/api/order/razorpay", { items: [{ product: halter._id, variant, quantity }], address: rider.addressId });
+    const online = (variant: string, quantity: number) =>
+      rider.call("POST", "/api/order/razorpay", { items: [{ product: halter._id, variant, quantity }], address: rider.addressId });
     const cob = variantOf("Cob", "Burgundy");
     expect((await online(cob._id, 10)).status).toBe(200);
     expect(await stockOf(cob._id)).toBe(10);
@@ -231,7 +322,12 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
     const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Rider ${String.fromCharCode(65 + (i % 26))}` })));
     for (let round = 0; round < 3; round++) {
       const target = variantOf("Full", "Burgundy");
-      const current = grid.variants.map((v) => ({ ...gridBody().variants.find((r) => JSON.stringify(r.options) === JSON.stringify(v.options))!, _id: v._id, updatedAt: v.updatedAt, stock: v._id === target._id ? 5 : v.stock }));
+      const current = grid.variants.map((v) => ({
+        ...gridBody().variants.find((r) => JSON.stringify(r.options) === JSON.stringify(v.options))!,
+        _id: v._id,
+        updatedAt: v.updatedAt,
+        stock: v._id === target._id ? 5 : v.stock,
+      }));
       const set = await putVariants(halter._id, { options: [SIZE, COLOUR], variants: current });
       expect(set.status).toBe(200);
       grid = (await json(set)).product!;
@@ -244,7 +340,11 @@ describe("a product with options (seller API, catalogue, cart, orders)", () => {
       }
       expect(await stockOf(target._id)).toBe(0);
       for (const [id, stock] of siblings) expect(await stockOf(id)).toBe(stock);
-      const sold = await shop.db.selectFrom("order_items").select((eb) => eb.fn.sum<number>("quantity").as("n")).where("variant_id", "=", target._id).executeTakeFirstOrThrow();
+      const sold = await shop.db
+        .selectFrom("order_items")
+        .select((eb) => eb.fn.sum<number>("quantity").as("n"))
+        .where("variant_id", "=", target._id)
+        .executeTakeFirstOrThrow();
       expect(Number(sold.n)).toBe(5 * (round + 1));
       grid = (await json(await seller.call("GET", `/api/seller/products/${halter._id}/variants`))).product!;
       expect(variantOf("Full", "Burgundy").inStock).toBe(false);
@@ -284,14 +384,30 @@ describe("the demo catalogue's products with options (seeded as the seller API s
     expect(withOptions.length).toBeGreaterThanOrEqual(8);
     for (const p of withOptions) {
       const loaded = (await json(await seller.call("GET", `/api/seller/products/${p._id}/variants`))).product!;
-      const rows = loaded.variants.map((v) => ({ _id: v._id, options: v.options, sku: v.sku, code: v.code, price: v.price, offerPrice: v.offerPrice, stock: v.stock, inStock: v.inStockSetting, weight: v.weight, image: v.image, updatedAt: v.updatedAt }));
+      const rows = loaded.variants.map((v) => ({
+        _id: v._id,
+        options: v.options,
+        sku: v.sku,
+        code: v.code,
+        price: v.price,
+        offerPrice: v.offerPrice,
+        stock: v.stock,
+        inStock: v.inStockSetting,
+        weight: v.weight,
+        image: v.image,
+        updatedAt: v.updatedAt,
+      }));
       const res = await putVariants(p._id, { options: loaded.options, variants: rows });
       expect(res.status, `${p.name}: ${JSON.stringify(await res.clone().json())}`).toBe(200);
       const saved = (await json(res)).product!;
-      const shape = (list: SellerProductVariants["variants"]) => list.map((v) => [v._id, v.options, v.sku, v.code, v.price, v.offerPrice, v.stock, v.inStockSetting, v.weight, v.image]);
+      const shape = (list: SellerProductVariants["variants"]) =>
+        list.map((v) => [v._id, v.options, v.sku, v.code, v.price, v.offerPrice, v.stock, v.inStockSetting, v.weight, v.image]);
       expect(shape(saved.variants), p.name).toEqual(shape(loaded.variants));
       // The storefront shows the same product (only its updatedAt moved on).
-      expect((await list()).find((x) => x._id === p._id), p.name).toEqual({ ...p, updatedAt: expect.any(String) });
+      expect(
+        (await list()).find((x) => x._id === p._id),
+        p.name,
+      ).toEqual({ ...p, updatedAt: expect.any(String) });
     }
   });
 });

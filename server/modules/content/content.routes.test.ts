@@ -57,7 +57,12 @@ describe("POST /api/contact", () => {
   it("stores a valid message and thanks the sender", async () => {
     const email = uniqueEmail();
     const name = uniqueName("Asha");
-    const res = await post("/api/contact", { name, email: `  ${email.toUpperCase()} `, phone: "+91 98765 43210", message: "Do you make halters in pony size?" });
+    const res = await post("/api/contact", {
+      name,
+      email: `  ${email.toUpperCase()} `,
+      phone: "+91 98765 43210",
+      message: "Do you make halters in pony size?",
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as Body;
     expect(body).toEqual({ success: true, message: CONTACT_THANKS });
@@ -77,11 +82,26 @@ describe("POST /api/contact", () => {
   });
 
   const invalid: Array<{ what: string; body: (email: string, name: string) => unknown; status: number; message: RegExp }> = [
-    { what: "an invalid email", body: (_e, name) => ({ name, email: "not-an-email", message: "Hello there, a long enough message." }), status: 400, message: /email.*valid email address/i },
+    {
+      what: "an invalid email",
+      body: (_e, name) => ({ name, email: "not-an-email", message: "Hello there, a long enough message." }),
+      status: 400,
+      message: /email.*valid email address/i,
+    },
     { what: "a too short message", body: (email, name) => ({ name, email, message: "Hi" }), status: 400, message: /message.*at least 10 characters/i },
     { what: "a missing name", body: (email) => ({ email, message: "Hello there, a long enough message." }), status: 400, message: /name/i },
-    { what: "an extra unknown field", body: (email, name) => ({ name, email, message: "Hello there, a long enough message.", admin: true }), status: 400, message: /admin/i },
-    { what: "an invalid phone number", body: (email, name) => ({ name, email, phone: "call me", message: "Hello there, a long enough message." }), status: 400, message: /phone/i },
+    {
+      what: "an extra unknown field",
+      body: (email, name) => ({ name, email, message: "Hello there, a long enough message.", admin: true }),
+      status: 400,
+      message: /admin/i,
+    },
+    {
+      what: "an invalid phone number",
+      body: (email, name) => ({ name, email, phone: "call me", message: "Hello there, a long enough message." }),
+      status: 400,
+      message: /phone/i,
+    },
   ];
 
   for (const c of invalid) {
@@ -130,7 +150,11 @@ describe("contact form abuse", () => {
   it("a filled honeypot gets the same thanks and stores nothing", async () => {
     const email = uniqueEmail();
     const name = uniqueName("Bot");
-    const res = await post("/api/contact", { name, email, message: "Cheap followers at a great price!", website: "http://spam.example" }, { "X-Forwarded-For": "198.51.100.200" });
+    const res = await post(
+      "/api/contact",
+      { name, email, message: "Cheap followers at a great price!", website: "http://spam.example" },
+      { "X-Forwarded-For": "198.51.100.200" },
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ success: true, message: CONTACT_THANKS });
     expect(await contactRows(email, name)).toBe(0);
@@ -142,7 +166,11 @@ describe("contact form abuse", () => {
     for (let i = 0; i <= CONTENT_LIMITS.contact.perAddress; i++) {
       const email = uniqueEmail();
       emails.push(email);
-      const res = await post("/api/contact", { name: "Asha Verma", email, message: "Hello there, a long enough message." }, { "X-Forwarded-For": `2001:db8:77:1::${i + 1}` });
+      const res = await post(
+        "/api/contact",
+        { name: "Asha Verma", email, message: "Hello there, a long enough message." },
+        { "X-Forwarded-For": `2001:db8:77:1::${i + 1}` },
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
@@ -157,7 +185,11 @@ describe("contact form abuse", () => {
       .onConflict((oc) => oc.column("key").doUpdateSet({ count: CONTENT_LIMITS.contact.global, reset_at: Date.now() + 60_000 }))
       .execute();
     const email = uniqueEmail();
-    const res = await post("/api/contact", { name: "Asha Verma", email, message: "Hello there, a long enough message." }, { "X-Forwarded-For": "203.0.113.250" });
+    const res = await post(
+      "/api/contact",
+      { name: "Asha Verma", email, message: "Hello there, a long enough message." },
+      { "X-Forwarded-For": "203.0.113.250" },
+    );
     expect(res.status).toBe(429);
     expect(await contactRows(email, "nobody")).toBe(0);
     await services.database.db.deleteFrom("rate_limits").where("key", "=", "contact:global").execute();
@@ -168,10 +200,24 @@ describe("POST /api/newsletter/subscribe (double opt-in)", () => {
   let ip = 0;
   const fromNewAddress = () => ({ "X-Forwarded-For": `192.0.2.${++ip}` });
   const confirmMails = (email: string) =>
-    services.database.db.selectFrom("outbox").select(["text_body", "html_body", "subject"]).where("recipient", "=", email).where("dedupe_key", "like", "newsletter-confirm:%").execute();
+    services.database.db
+      .selectFrom("outbox")
+      .select(["text_body", "html_body", "subject"])
+      .where("recipient", "=", email)
+      .where("dedupe_key", "like", "newsletter-confirm:%")
+      .execute();
   const tokenOf = (text: string) => /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(text)![1]!;
   const confirmedRows = async (email: string) =>
-    Number((await services.database.db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("email", "=", email).where("confirmed_at", "is not", null).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await services.database.db
+          .selectFrom("newsletter_subscribers")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("email", "=", email)
+          .where("confirmed_at", "is not", null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("answers a new, a pending and a confirmed address alike, mails a single-use link, and counts the address only once confirmed", async () => {
     const email = uniqueEmail();
@@ -216,7 +262,15 @@ describe("POST /api/newsletter/subscribe (double opt-in)", () => {
     await post("/api/newsletter/subscribe", { email: pending }, fromNewAddress());
     const body = (await (await seller.call("GET", "/api/seller/subscribers")).json()) as { total: number; subscribers: { email: string }[] };
     expect(body.subscribers.map((s) => s.email)).not.toContain(pending);
-    const confirmed = Number((await services.database.db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("confirmed_at", "is not", null).executeTakeFirstOrThrow()).n);
+    const confirmed = Number(
+      (
+        await services.database.db
+          .selectFrom("newsletter_subscribers")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("confirmed_at", "is not", null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(body.total).toBe(confirmed);
   });
 
@@ -238,7 +292,8 @@ describe("POST /api/newsletter/subscribe (double opt-in)", () => {
   it("limits one address with 429 and Retry-After", async () => {
     const headers = fromNewAddress();
     const statuses: number[] = [];
-    for (let i = 0; i <= CONTENT_LIMITS.newsletter.perAddress; i++) statuses.push((await post("/api/newsletter/subscribe", { email: uniqueEmail() }, headers)).status);
+    for (let i = 0; i <= CONTENT_LIMITS.newsletter.perAddress; i++)
+      statuses.push((await post("/api/newsletter/subscribe", { email: uniqueEmail() }, headers)).status);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     const last = await post("/api/newsletter/subscribe", { email: uniqueEmail() }, headers);
     expect(last.status).toBe(429);

@@ -1,5 +1,14 @@
 import { Hono, type Context } from "hono";
-import { CONTACT_THANKS, contactMessageSchema, HONEYPOT_FIELD, NEWSLETTER_CONFIRMED, NEWSLETTER_LINK_BAD, NEWSLETTER_THANKS, newsletterConfirmSchema, newsletterSchema } from "../../../lib/contact";
+import {
+  CONTACT_THANKS,
+  contactMessageSchema,
+  HONEYPOT_FIELD,
+  NEWSLETTER_CONFIRMED,
+  NEWSLETTER_LINK_BAD,
+  NEWSLETTER_THANKS,
+  newsletterConfirmSchema,
+  newsletterSchema,
+} from "../../../lib/contact";
 import { HttpError, readJson } from "../../http/errors";
 import type { AppEnv } from "../../http/context";
 import { enforcePublicFormLimits } from "../../http/rate-limit";

@@ -36,7 +36,9 @@ export async function subscribeNewsletter(db: Kysely<DB>, email: string, siteOri
     await trx
       .insertInto("newsletter_subscribers")
       .values({ id: newId("nws"), email, created_at: now.toISOString(), confirmed_at: null, token_hash: tokenHash, token_expires_at: expires })
-      .onConflict((oc) => oc.column("email").doUpdateSet({ token_hash: tokenHash, token_expires_at: expires }).where("newsletter_subscribers.confirmed_at", "is", null))
+      .onConflict((oc) =>
+        oc.column("email").doUpdateSet({ token_hash: tokenHash, token_expires_at: expires }).where("newsletter_subscribers.confirmed_at", "is", null),
+      )
       .execute();
     const link = `${siteOrigin}/newsletter/confirm?token=${token}`;
     const shop = settings.shopName;

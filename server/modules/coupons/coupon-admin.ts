@@ -77,7 +77,10 @@ export async function createCoupon(db: Kysely<DB>, snap: CatalogSnapshot, v: Cou
   const now = new Date().toISOString();
   const id = newId("cpn");
   try {
-    await db.insertInto("coupons").values({ id, code: v.code, created_at: now, ...columns(v, now) }).execute();
+    await db
+      .insertInto("coupons")
+      .values({ id, code: v.code, created_at: now, ...columns(v, now) })
+      .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, COUPON_ADMIN_MESSAGES.taken);
     throw err;
@@ -93,6 +96,11 @@ export async function updateCoupon(db: Kysely<DB>, snap: CatalogSnapshot, id: st
   checkProducts(snap, v);
   await db.updateTable("coupons").set(columns(v, new Date().toISOString())).where("id", "=", id).execute();
   const row = await db.selectFrom("coupons").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const given = await db.selectFrom("coupon_redemptions").select(sql<number>`coalesce(sum(discount_paise), 0)`.as("paise")).where("coupon_id", "=", id).where("released_at", "is", null).executeTakeFirstOrThrow();
+  const given = await db
+    .selectFrom("coupon_redemptions")
+    .select(sql<number>`coalesce(sum(discount_paise), 0)`.as("paise"))
+    .where("coupon_id", "=", id)
+    .where("released_at", "is", null)
+    .executeTakeFirstOrThrow();
   return apiCoupon(row, Number(given.paise));
 }

@@ -35,14 +35,25 @@ async function coupon(code: string, fields: Record<string, unknown>): Promise<st
   expect(res.status).toBe(201);
   return code;
 }
-const cod = (who: TestCustomer, code: string) => who.call("POST", "/api/order/cod", { items: [{ product: halter, quantity: 1 }], address: who.addressId, coupon: code });
+const cod = (who: TestCustomer, code: string) =>
+  who.call("POST", "/api/order/cod", { items: [{ product: halter, quantity: 1 }], address: who.addressId, coupon: code });
 const state = async (code: string) => {
   const row = await shop.db.selectFrom("coupons").select(["id", "used_count"]).where("code", "=", code).executeTakeFirstOrThrow();
-  const live = await shop.db.selectFrom("coupon_redemptions").select((eb) => eb.fn.countAll<number>().as("n")).where("coupon_id", "=", row.id).where("released_at", "is", null).executeTakeFirstOrThrow();
-  const orders = await shop.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("coupon_code", "=", code).executeTakeFirstOrThrow();
+  const live = await shop.db
+    .selectFrom("coupon_redemptions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("coupon_id", "=", row.id)
+    .where("released_at", "is", null)
+    .executeTakeFirstOrThrow();
+  const orders = await shop.db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("coupon_code", "=", code)
+    .executeTakeFirstOrThrow();
   return { used: row.used_count, redemptions: Number(live.n), orders: Number(orders.n) };
 };
-const messages = async (responses: Response[]) => Promise.all(responses.map(async (r) => (r.status === 201 ? "placed" : ((await r.json()) as { message: string }).message)));
+const messages = async (responses: Response[]) =>
+  Promise.all(responses.map(async (r) => (r.status === 201 ? "placed" : ((await r.json()) as { message: string }).message)));
 
 describe("coupon races", () => {
   it(`one use left, ${CUSTOMERS} customers at once: one order gets it, the others are told it is used up (${ROUNDS} rounds)`, async () => {
@@ -72,7 +83,10 @@ describe("coupon races", () => {
       const first = customers.slice(0, 5);
       const placed = await Promise.all(first.map((who) => cod(who, code)));
       const ids = await Promise.all(placed.map(async (r) => ((await r.json()) as { orderId: string }).orderId));
-      const [cancels, orders] = await Promise.all([Promise.all(first.map((who, i) => who.call("POST", `/api/order/${ids[i]}/cancel`, {}))), Promise.all(customers.slice(5, 15).map((who) => cod(who, code)))]);
+      const [cancels, orders] = await Promise.all([
+        Promise.all(first.map((who, i) => who.call("POST", `/api/order/${ids[i]}/cancel`, {}))),
+        Promise.all(customers.slice(5, 15).map((who) => cod(who, code))),
+      ]);
       expect(cancels.map((r) => r.status)).toEqual(Array(5).fill(200));
       const took = orders.filter((r) => r.status === 201).length;
       // 5 placed and cancelled, 10 more tried with 10 uses: between 5 and 10 got in, depending on the interleaving.

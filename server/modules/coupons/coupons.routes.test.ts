@@ -48,7 +48,9 @@ async function makeCoupon(fields: Record<string, unknown>): Promise<ApiCoupon> {
   return body.coupon;
 }
 const check = (who: TestCustomer | null, body: unknown) =>
-  who ? who.call("POST", "/api/coupon/check", body, { "X-Forwarded-For": `10.9.${n++ % 250}.1` }) : shop.post("/api/coupon/check", body, { "X-Forwarded-For": `10.8.${n++ % 250}.1` });
+  who
+    ? who.call("POST", "/api/coupon/check", body, { "X-Forwarded-For": `10.9.${n++ % 250}.1` })
+    : shop.post("/api/coupon/check", body, { "X-Forwarded-For": `10.8.${n++ % 250}.1` });
 const cod = (who: TestCustomer, body: Record<string, unknown>) => who.call("POST", "/api/order/cod", { address: who.addressId, ...body });
 const twoHalters = [{ product: "", quantity: 2 }];
 const items = (qty = 2) => twoHalters.map(() => ({ product: halter.id, quantity: qty }));
@@ -56,17 +58,51 @@ async function order(who: TestCustomer, id: string): Promise<ApiOrder> {
   const { orders } = (await (await who.call("GET", "/api/order/user")).json()) as { orders: ApiOrder[] };
   return orders.find((o) => o._id === id)!;
 }
-const count = async (table: "orders" | "coupon_redemptions") => Number((await shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const count = async (table: "orders" | "coupon_redemptions") =>
+  Number(
+    (
+      await shop.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const used = async (c: string) => (await shop.db.selectFrom("coupons").select("used_count").where("code", "=", c).executeTakeFirstOrThrow()).used_count;
 
 describe("the owner's coupons", () => {
   it("creates one (code upper-cased, rupees and days at the edge), lists it for staff too, changes it", async () => {
     const c = code("DIWALI");
-    const res = await owner.call("POST", "/api/seller/coupons", { code: ` ${c.toLowerCase()} `, kind: "flat", value: "200", minOrder: 999, startsOn: "2026-11-01", endsOn: "2026-11-15", totalLimit: 100, perCustomerLimit: "1", categories: [halter.category], note: "Diwali" });
+    const res = await owner.call("POST", "/api/seller/coupons", {
+      code: ` ${c.toLowerCase()} `,
+      kind: "flat",
+      value: "200",
+      minOrder: 999,
+      startsOn: "2026-11-01",
+      endsOn: "2026-11-15",
+      totalLimit: 100,
+      perCustomerLimit: "1",
+      categories: [halter.category],
+      note: "Diwali",
+    });
     expect(res.status).toBe(201);
     const { coupon, message } = (await res.json()) as { coupon: ApiCoupon; message: string };
     expect(message).toBe("Coupon created");
-    expect(coupon).toMatchObject({ code: c, kind: "flat", value: 200, minOrder: 999, startsOn: "2026-11-01", endsOn: "2026-11-15", totalLimit: 100, perCustomerLimit: 1, firstOrderOnly: false, categories: [halter.category], products: [], active: true, used: 0, discountGiven: 0 });
+    expect(coupon).toMatchObject({
+      code: c,
+      kind: "flat",
+      value: 200,
+      minOrder: 999,
+      startsOn: "2026-11-01",
+      endsOn: "2026-11-15",
+      totalLimit: 100,
+      perCustomerLimit: 1,
+      firstOrderOnly: false,
+      categories: [halter.category],
+      products: [],
+      active: true,
+      used: 0,
+      discountGiven: 0,
+    });
     // Stored as instants: from 1 Nov 00:00 India time to the end of 15 Nov.
     const row = await shop.db.selectFrom("coupons").selectAll().where("code", "=", c).executeTakeFirstOrThrow();
     expect([row.starts_at, row.ends_at, row.value, row.min_order_paise]).toEqual(["2026-10-31T18:30:00.000Z", "2026-11-15T18:30:00.000Z", 20_000, 99_900]);
@@ -125,7 +161,13 @@ describe("POST /api/coupon/check", () => {
     const c = await makeCoupon({ code: code(), value: 10 });
     const res = await check(null, { code: c.code.toLowerCase(), items: [{ product: halter.id, quantity: 2 }] });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, discount: 149.8, freeShipping: false, coupon: { code: c.code, kind: "percent", value: 10, minOrder: 0 }, lines: [{ product: halter.id, discount: 149.8 }] });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      discount: 149.8,
+      freeShipping: false,
+      coupon: { code: c.code, kind: "percent", value: 10, minOrder: 0 },
+      lines: [{ product: halter.id, discount: 149.8 }],
+    });
   });
 
   it("an unknown code, a switched-off one, one not started and one for other products all answer 'does not apply'", async () => {
@@ -145,7 +187,8 @@ describe("POST /api/coupon/check", () => {
     const buyer = await newCustomer(shop);
     expect((await cod(buyer, { items: items(1), coupon: usedUp.code })).status).toBe(201);
     const reasons = [];
-    for (const c of [expired.code, min.code, usedUp.code]) reasons.push(((await (await check(null, { code: c, items: items(2) })).json()) as { message: string }).message);
+    for (const c of [expired.code, min.code, usedUp.code])
+      reasons.push(((await (await check(null, { code: c, items: items(2) })).json()) as { message: string }).message);
     expect(reasons).toEqual(["This coupon has expired", "Add ₹501 more to use this coupon (minimum order ₹1,999)", "This coupon has been fully used"]);
   });
 
@@ -155,13 +198,18 @@ describe("POST /api/coupon/check", () => {
     const buyer = await newCustomer(shop);
     expect((await check(buyer, { code: first.code, items: items(1) })).status).toBe(200);
     expect((await cod(buyer, { items: items(1), coupon: once.code })).status).toBe(201);
-    expect(((await (await check(buyer, { code: once.code, items: items(1) })).json()) as { message: string }).message).toBe("You have already used this coupon");
-    expect(((await (await check(buyer, { code: first.code, items: items(1) })).json()) as { message: string }).message).toBe("This coupon is for your first order only");
+    expect(((await (await check(buyer, { code: once.code, items: items(1) })).json()) as { message: string }).message).toBe(
+      "You have already used this coupon",
+    );
+    expect(((await (await check(buyer, { code: first.code, items: items(1) })).json()) as { message: string }).message).toBe(
+      "This coupon is for your first order only",
+    );
   });
 
   it("is rate limited per address", async () => {
     const statuses = [];
-    for (let i = 0; i < 22; i++) statuses.push((await shop.post("/api/coupon/check", { code: `GUESS${i}`, items: items(1) }, { "X-Forwarded-For": "10.77.0.1" })).status);
+    for (let i = 0; i < 22; i++)
+      statuses.push((await shop.post("/api/coupon/check", { code: `GUESS${i}`, items: items(1) }, { "X-Forwarded-For": "10.77.0.1" })).status);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
@@ -175,7 +223,17 @@ describe("an order with a coupon", () => {
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
     const o = await order(buyer, orderId);
-    expect(o).toMatchObject({ subtotal: 1498, discount: 149.8, coupon: c.code, taxable: 1348.2, cgst: 80.89, sgst: 80.89, gst: 161.78, shippingFee: 39, amount: 1548.98 });
+    expect(o).toMatchObject({
+      subtotal: 1498,
+      discount: 149.8,
+      coupon: c.code,
+      taxable: 1348.2,
+      cgst: 80.89,
+      sgst: 80.89,
+      gst: 161.78,
+      shippingFee: 39,
+      amount: 1548.98,
+    });
     expect(o.items).toEqual([expect.objectContaining({ amount: 1498, discount: 149.8, taxable: 1348.2, cgst: 80.89, sgst: 80.89 })]);
     expect(await used(c.code)).toBe(1);
     const list = (await (await owner.call("GET", "/api/seller/coupons")).json()) as { coupons: ApiCoupon[] };
@@ -185,7 +243,13 @@ describe("an order with a coupon", () => {
   it("spreads a flat ₹100 over two lines in proportion (largest remainder), each line's tax from its reduced value", async () => {
     const c = await makeCoupon({ code: code(), kind: "flat", value: 100 });
     const buyer = await newCustomer(shop);
-    const res = await cod(buyer, { items: [{ product: halter.id, quantity: 1 }, { product: other.id, quantity: 1 }], coupon: c.code });
+    const res = await cod(buyer, {
+      items: [
+        { product: halter.id, quantity: 1 },
+        { product: other.id, quantity: 1 },
+      ],
+      coupon: c.code,
+    });
     expect(res.status).toBe(201);
     const o = await order(buyer, ((await res.json()) as { orderId: string }).orderId);
     expect(o.discount).toBe(100);

@@ -18,7 +18,11 @@ const checkSchema = z.strictObject(
     code: z.string({ error: COUPON_MESSAGES.code }).trim().min(1, COUPON_MESSAGES.code).max(40, COUPON_MESSAGES.doesNotApply),
     items: z
       .array(
-        z.strictObject({ product: z.string().min(1).max(60), variant: z.string().min(1).max(60).optional(), quantity: z.number().int().min(1).max(MAX_QTY_PER_LINE) }),
+        z.strictObject({
+          product: z.string().min(1).max(60),
+          variant: z.string().min(1).max(60).optional(),
+          quantity: z.number().int().min(1).max(MAX_QTY_PER_LINE),
+        }),
         { error: "Send the cart's items" },
       )
       .max(MAX_CART_LINES),

@@ -13,7 +13,10 @@ export type CouponRow = Selectable<CouponsTable>;
  * A cart's items (as POST /api/coupon/check sends them) at the catalogue's prices, `variant` the chosen one ("" for
  * a product sold without variants). A line the catalogue no longer sells is left out: the cart says so itself.
  */
-export function couponLinesOf(snap: CatalogSnapshot, items: readonly { product: string; variant?: string; quantity: number }[]): (CouponLine & { variant: string })[] {
+export function couponLinesOf(
+  snap: CatalogSnapshot,
+  items: readonly { product: string; variant?: string; quantity: number }[],
+): (CouponLine & { variant: string })[] {
   const out: (CouponLine & { variant: string })[] = [];
   for (const it of items) {
     const product = snap.byId.get(it.product);
@@ -54,7 +57,13 @@ export type CouponVerdict = { ok: true; coupon: CouponRow; outcome: Extract<Coup
  * not apply", the same words as a cart without the coupon's products (no one finds codes by trying them).
  * `userId` null (a visitor's cart): the per-customer rules are checked at checkout.
  */
-export async function judgeCoupon(db: Kysely<DB>, row: CouponRow | undefined, lines: readonly CouponLine[], userId: string | null, now: Date): Promise<CouponVerdict> {
+export async function judgeCoupon(
+  db: Kysely<DB>,
+  row: CouponRow | undefined,
+  lines: readonly CouponLine[],
+  userId: string | null,
+  now: Date,
+): Promise<CouponVerdict> {
   const stamp = now.toISOString();
   if (!row || row.active !== 1 || (row.starts_at !== null && row.starts_at > stamp)) return { ok: false, reason: COUPON_MESSAGES.doesNotApply };
   if (row.ends_at !== null && row.ends_at <= stamp) return { ok: false, reason: COUPON_MESSAGES.expired };
@@ -63,11 +72,23 @@ export async function judgeCoupon(db: Kysely<DB>, row: CouponRow | undefined, li
   if (!outcome.ok) return outcome;
   if (userId !== null) {
     if (row.per_customer_limit !== null) {
-      const mine = await db.selectFrom("coupon_redemptions").select((eb) => eb.fn.countAll<number>().as("n")).where("coupon_id", "=", row.id).where("user_id", "=", userId).where("released_at", "is", null).executeTakeFirstOrThrow();
+      const mine = await db
+        .selectFrom("coupon_redemptions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("coupon_id", "=", row.id)
+        .where("user_id", "=", userId)
+        .where("released_at", "is", null)
+        .executeTakeFirstOrThrow();
       if (Number(mine.n) >= row.per_customer_limit) return { ok: false, reason: COUPON_MESSAGES.usedByYou };
     }
     if (row.first_order_only === 1) {
-      const earlier = await db.selectFrom("orders").select("id").where("user_id", "=", userId).where("status", "in", COUNTED_STATUSES).limit(1).executeTakeFirst();
+      const earlier = await db
+        .selectFrom("orders")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("status", "in", COUNTED_STATUSES)
+        .limit(1)
+        .executeTakeFirst();
       if (earlier) return { ok: false, reason: COUPON_MESSAGES.firstOrder };
     }
   }
@@ -78,9 +99,28 @@ export async function judgeCoupon(db: Kysely<DB>, row: CouponRow | undefined, li
  * Records the order's use of its coupon, in the order's transaction, after `findCoupon(…, lock = true)` and
  * `judgeCoupon` under that lock: the use is counted once, and a coupon with one use left goes to one order.
  */
-export async function redeemCoupon(trx: Kysely<DB>, couponId: string, order: { id: string; user_id: string; discount_paise: number; created_at: string }): Promise<void> {
-  await trx.insertInto("coupon_redemptions").values({ id: newId("cpr"), coupon_id: couponId, order_id: order.id, user_id: order.user_id, discount_paise: order.discount_paise, created_at: order.created_at, released_at: null }).execute();
-  await trx.updateTable("coupons").set({ used_count: sql<number>`used_count + 1` }).where("id", "=", couponId).execute();
+export async function redeemCoupon(
+  trx: Kysely<DB>,
+  couponId: string,
+  order: { id: string; user_id: string; discount_paise: number; created_at: string },
+): Promise<void> {
+  await trx
+    .insertInto("coupon_redemptions")
+    .values({
+      id: newId("cpr"),
+      coupon_id: couponId,
+      order_id: order.id,
+      user_id: order.user_id,
+      discount_paise: order.discount_paise,
+      created_at: order.created_at,
+      released_at: null,
+    })
+    .execute();
+  await trx
+    .updateTable("coupons")
+    .set({ used_count: sql<number>`used_count + 1` })
+    .where("id", "=", couponId)
+    .execute();
 }
 
 /**
@@ -88,8 +128,19 @@ export async function redeemCoupon(trx: Kysely<DB>, couponId: string, order: { i
  * transaction that does so. Once: the redemption is marked released with a conditional update.
  */
 export async function releaseCoupon(trx: Kysely<DB>, orderId: string, now: Date): Promise<void> {
-  const row = await trx.updateTable("coupon_redemptions").set({ released_at: now.toISOString() }).where("order_id", "=", orderId).where("released_at", "is", null).returning("coupon_id").executeTakeFirst();
-  if (row) await trx.updateTable("coupons").set({ used_count: sql<number>`used_count - 1` }).where("id", "=", row.coupon_id).execute();
+  const row = await trx
+    .updateTable("coupon_redemptions")
+    .set({ released_at: now.toISOString() })
+    .where("order_id", "=", orderId)
+    .where("released_at", "is", null)
+    .returning("coupon_id")
+    .executeTakeFirst();
+  if (row)
+    await trx
+      .updateTable("coupons")
+      .set({ used_count: sql<number>`used_count - 1` })
+      .where("id", "=", row.coupon_id)
+      .execute();
 }
 
 /** Locks the coupon an order used (PostgreSQL), before its stock is touched: every path takes coupon → products. */
@@ -108,6 +159,17 @@ export async function lockOrderCoupon(trx: Kysely<DB>, orderId: string): Promise
  * discounted price, so it is taken back even past the coupon's limit (refusing money already paid would be worse).
  */
 export async function retakeCoupon(trx: Kysely<DB>, orderId: string): Promise<void> {
-  const row = await trx.updateTable("coupon_redemptions").set({ released_at: null }).where("order_id", "=", orderId).where("released_at", "is not", null).returning("coupon_id").executeTakeFirst();
-  if (row) await trx.updateTable("coupons").set({ used_count: sql<number>`used_count + 1` }).where("id", "=", row.coupon_id).execute();
+  const row = await trx
+    .updateTable("coupon_redemptions")
+    .set({ released_at: null })
+    .where("order_id", "=", orderId)
+    .where("released_at", "is not", null)
+    .returning("coupon_id")
+    .executeTakeFirst();
+  if (row)
+    await trx
+      .updateTable("coupons")
+      .set({ used_count: sql<number>`used_count + 1` })
+      .where("id", "=", row.coupon_id)
+      .execute();
 }

@@ -34,10 +34,12 @@ const ask = async (s: TestShop, pin: string, headers: Record<string, string> = {
   const res = await s.app.request(`/api/delivery/${pin}`, { headers });
   return { status: res.status, body: (await res.json()) as ApiDeliveryPromise & { message?: string } };
 };
-const settingsOf = async () => ((await (await seller.call("GET", "/api/seller/settings")).json()) as { settings: ShopSettings; updatedAt: string });
+const settingsOf = async () => (await (await seller.call("GET", "/api/seller/settings")).json()) as { settings: ShopSettings; updatedAt: string };
 async function setDelivery(delivery: Partial<ShopSettings["delivery"]["days"]>) {
   const { settings } = await settingsOf();
-  const res = await seller.call("PUT", "/api/seller/settings", { settings: { ...settings, delivery: { ...settings.delivery, days: { ...settings.delivery.days, ...delivery } } } });
+  const res = await seller.call("PUT", "/api/seller/settings", {
+    settings: { ...settings, delivery: { ...settings.delivery, days: { ...settings.delivery.days, ...delivery } } },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -83,9 +85,16 @@ describe("GET /api/delivery/{pin}: by when an order reaches a PIN", () => {
 describe("the shop's own COD rules", () => {
   it("a PIN or state the shop takes no cash in says so with the reason", async () => {
     const { settings } = await settingsOf();
-    const save = (cod: Partial<ShopSettings["shippingRules"]["cod"]>) => seller.call("PUT", "/api/seller/settings", { settings: { ...settings, shippingRules: { ...settings.shippingRules, cod: { ...settings.shippingRules.cod, ...cod } } } });
+    const save = (cod: Partial<ShopSettings["shippingRules"]["cod"]>) =>
+      seller.call("PUT", "/api/seller/settings", {
+        settings: { ...settings, shippingRules: { ...settings.shippingRules, cod: { ...settings.shippingRules.cod, ...cod } } },
+      });
     expect((await save({ blockedPins: ["226001"], blockedStates: ["18"] })).status).toBe(200);
-    expect((await ask(shop, "226001")).body).toMatchObject({ deliveryBy: "2026-11-28", cod: false, codReason: "Cash on Delivery is not available for PIN 226001" });
+    expect((await ask(shop, "226001")).body).toMatchObject({
+      deliveryBy: "2026-11-28",
+      cod: false,
+      codReason: "Cash on Delivery is not available for PIN 226001",
+    });
     expect((await ask(shop, "781001")).body).toMatchObject({ cod: false, codReason: "Cash on Delivery is not available in Assam" });
     expect((await ask(shop, "781001", { "X-Shop-Lang": "hi" })).body.codReason).toBe("असम में कैश ऑन डिलीवरी उपलब्ध नहीं है");
     expect((await ask(shop, "208001")).body).toMatchObject({ cod: true });
@@ -96,7 +105,9 @@ describe("the shop's own COD rules", () => {
 describe("the seller's delivery days", () => {
   it("are refused outside 1–30 days (0–7 to dispatch), each with its field named, and nothing is saved", async () => {
     const { settings } = await settingsOf();
-    const res = await seller.call("PUT", "/api/seller/settings", { settings: { ...settings, delivery: { days: { ...settings.delivery.days, city: 0, far: 31 }, dispatchDays: 8 } } });
+    const res = await seller.call("PUT", "/api/seller/settings", {
+      settings: { ...settings, delivery: { days: { ...settings.delivery.days, city: 0, far: 31 }, dispatchDays: 8 } },
+    });
     expect(res.status).toBe(400);
     const { issues } = (await res.json()) as { issues: { path: string; message: string }[] };
     expect(issues).toEqual(
@@ -137,7 +148,9 @@ describe("an order keeps the date it was promised", () => {
   it("an order placed before the promise existed reads the spec's order date + 7 days", async () => {
     const asha = await newCustomer(shop);
     const product = (await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-003").executeTakeFirstOrThrow()).id;
-    const { orderId } = (await (await asha.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: asha.addressId })).json()) as { orderId: string };
+    const { orderId } = (await (await asha.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: asha.addressId })).json()) as {
+      orderId: string;
+    };
     await shop.db.updateTable("orders").set({ delivery_by: null, created_at: "2026-11-20T15:00:00.000Z" }).where("id", "=", orderId).execute();
     const { order } = (await (await asha.call("GET", `/api/order/${orderId}`)).json()) as { order: ApiOrder };
     expect(order.deliveryBy).toBe("2026-11-27"); // 20 Nov 20:30 in India + 7 days

@@ -26,7 +26,9 @@ export function deliveryRoutes() {
     const { settings } = await services.catalog.get();
     // Each PIN a visitor checks may be a question to the courier: past COURIER_QUESTIONS_PER_HOUR from one address,
     // the shop's zones answer (nobody is refused; the courier's quota is not spent by someone walking every PIN).
-    const askCourier = services.shipping.serviceability ? (await hitRateLimit(services.database.db, `delivery:${clientAddressKey(c, services.config.trustProxy)}`, COURIER_QUESTIONS_PER_HOUR, 3_600_000)).allowed : false;
+    const askCourier = services.shipping.serviceability
+      ? (await hitRateLimit(services.database.db, `delivery:${clientAddressKey(c, services.config.trustProxy)}`, COURIER_QUESTIONS_PER_HOUR, 3_600_000)).allowed
+      : false;
     const estimate = await estimateDelivery(services, settings, pin, { askCourier });
     if (!estimate) throw new HttpError(404, UNKNOWN_PIN);
     const reason = estimate.codReason && (requestLang(c) === "hi" ? hindiMessage(estimate.codReason) : estimate.codReason);

@@ -27,7 +27,10 @@ export const MIN_PARCEL_KG = 0.5;
 /** The delivery zone of a PIN the directory lists, from the shop's PIN (its district) and state. */
 export function zoneOf(settings: ShopSettings, place: PinPlace): DeliveryZone {
   const shop = lookupPin(settings.address.pincode);
-  return deliveryZone({ district: shop?.district ?? "", stateCode: settings.address.stateCode }, { district: place.district, stateCode: stateByName(place.state)?.code ?? "" });
+  return deliveryZone(
+    { district: shop?.district ?? "", stateCode: settings.address.stateCode },
+    { district: place.district, stateCode: stateByName(place.state)?.code ?? "" },
+  );
 }
 
 export const notServiceable = (pin: string) => `Our couriers do not deliver to PIN ${pin} yet`;
@@ -53,8 +56,14 @@ export async function estimateDelivery(
   const courier = services.shipping.serviceability?.bind(services.shipping);
   if (!courier || opts.askCourier === false) return zones;
   try {
-    const answer = await courier({ pickupPin: settings.address.pincode, deliveryPin: pin, weightKg: Math.max(MIN_PARCEL_KG, opts.weightKg ?? MIN_PARCEL_KG), cod: true });
-    if (!answer.serviceable) return { ...zones, serviceable: false, days: null, deliveryBy: null, source: "courier", cod: false, codReason: notServiceable(pin) };
+    const answer = await courier({
+      pickupPin: settings.address.pincode,
+      deliveryPin: pin,
+      weightKg: Math.max(MIN_PARCEL_KG, opts.weightKg ?? MIN_PARCEL_KG),
+      cod: true,
+    });
+    if (!answer.serviceable)
+      return { ...zones, serviceable: false, days: null, deliveryBy: null, source: "courier", cod: false, codReason: notServiceable(pin) };
     const days = answer.days === null ? zoneDays : answer.days + settings.delivery.dispatchDays;
     const courierCod = answer.cod ? shopCod : { cod: false, codReason: noCodAt(pin) };
     return { ...zones, days, deliveryBy: deliveryDate(now, days), source: "courier", ...courierCod };
@@ -72,7 +81,12 @@ export type CheckoutPromise = { deliveryBy: string | null; cod: boolean; codReas
  * The promise for a checkout's address, asked before the order's transaction (a courier's answer must not hold
  * database locks). An address that is not the customer's gets the empty promise: the checkout refuses it anyway.
  */
-export async function promiseForCheckout(services: Services, userId: string, checkout: Pick<Checkout, "address" | "items">, now: Date): Promise<CheckoutPromise> {
+export async function promiseForCheckout(
+  services: Services,
+  userId: string,
+  checkout: Pick<Checkout, "address" | "items">,
+  now: Date,
+): Promise<CheckoutPromise> {
   const address = await findOwnAddress(services.database.db, userId, checkout.address);
   const { settings } = await services.catalog.get();
   const weightKg = (await checkoutWeightGrams(services, settings, checkout.items)) / 1000;
@@ -93,5 +107,8 @@ async function checkoutWeightGrams(services: Services, settings: ShopSettings, i
     const variant = item.variant === undefined ? (variants.length === 1 ? variants[0] : undefined) : variants.find((v) => v._id === item.variant);
     return variant?.weightGrams ?? null;
   };
-  return orderWeightGrams(items.map((i) => ({ quantity: i.quantity, weightGrams: weightOf(i) })), settings.shippingRules.itemGrams);
+  return orderWeightGrams(
+    items.map((i) => ({ quantity: i.quantity, weightGrams: weightOf(i) })),
+    settings.shippingRules.itemGrams,
+  );
 }

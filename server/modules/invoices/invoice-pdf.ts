@@ -8,7 +8,6 @@ import { formatMinus } from "../../../lib/order-totals";
 import type { ApiOrder } from "../../../lib/orders";
 import { formatGstRate } from "../../../lib/pricing";
 
-
 const MARGIN = 36;
 const money = (paise: number) => formatAmount(paise).replace("₹", "");
 
@@ -18,7 +17,9 @@ function columns(inv: TaxInvoice, tableWidth: number, head: (hindi: string, engl
   // An invoice with a coupon discount shows each line's value, its discount and the taxable value after it (rule
   // 46(i)); the other columns narrow to make room. An invoice without one keeps its columns.
   const discounted = inv.totals.discountPaise > 0;
-  const n = discounted ? { hsn: 38, qty: 22, rate: 54, amount: 54, gst: 28, cgst: 46, igst: 54, total: 56 } : { hsn: 44, qty: 26, rate: 54, amount: 60, gst: 32, cgst: 50, igst: 58, total: 60 };
+  const n = discounted
+    ? { hsn: 38, qty: 22, rate: 54, amount: 54, gst: 28, cgst: 46, igst: 54, total: 56 }
+    : { hsn: 44, qty: 26, rate: 54, amount: 60, gst: 32, cgst: 50, igst: 58, total: 60 };
   const taxCols: Column[] = inv.interState
     ? [{ title: "IGST", width: n.igst, align: "right", cell: (l) => money(l.igstPaise) }]
     : [
@@ -108,7 +109,11 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
 
   // Buyer.
   y = Math.max(leftBottom, y) + 12;
-  doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + width, y - 4).strokeColor("#999").stroke();
+  doc
+    .moveTo(MARGIN, y - 4)
+    .lineTo(MARGIN + width, y - 4)
+    .strokeColor("#999")
+    .stroke();
   drawText(doc, say("बिल और डिलीवरी का पता", "Billed and shipped to"), MARGIN, y, { font: "bold", size: 9, width });
   const body = { font: "regular", size: 9, width } as const;
   drawText(doc, inv.buyer.name, MARGIN, doc.y, body);
@@ -127,7 +132,9 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
     // The coupon's discount, already taken off the lines above (their taxable values are after it).
     ...(t.discountPaise > 0 ? [[`${say("छूट", "Discount")}${inv.coupon ? ` (${inv.coupon})` : ""}`, formatMinus(t.discountPaise)] as [string, string]] : []),
     [say("कर योग्य मूल्य", "Taxable value"), formatAmount(t.taxablePaise)],
-    ...(inv.interState ? [["IGST", formatAmount(t.igstPaise)] as [string, string]] : [["CGST", formatAmount(t.cgstPaise)] as [string, string], ["SGST", formatAmount(t.sgstPaise)] as [string, string]]),
+    ...(inv.interState
+      ? [["IGST", formatAmount(t.igstPaise)] as [string, string]]
+      : [["CGST", formatAmount(t.cgstPaise)] as [string, string], ["SGST", formatAmount(t.sgstPaise)] as [string, string]]),
     [say("बीजक कुल", "Invoice total"), formatAmount(t.totalPaise)],
   ];
   // The bilingual labels need more room: they start further left.
@@ -145,11 +152,21 @@ export async function invoicePdf(order: ApiOrder): Promise<Buffer> {
     drawText(doc, "राशि शब्दों में / Amount in words:", MARGIN, y + 6, { font: "bold", size: 9, width });
     drawText(doc, inv.amountInWords, MARGIN, doc.y, { font: "regular", size: 9, width });
   } else {
-    doc.font("bold").fontSize(9).text("Amount in words: ", MARGIN, y + 6, { continued: true }).font("regular").text(inv.amountInWords, { width });
+    doc
+      .font("bold")
+      .fontSize(9)
+      .text("Amount in words: ", MARGIN, y + 6, { continued: true })
+      .font("regular")
+      .text(inv.amountInWords, { width });
   }
   doc.moveDown(2);
   doc.fillColor("#555");
-  drawText(doc, hi ? `यह कंप्यूटर से बना बीजक है, इस पर हस्ताक्षर की ज़रूरत नहीं। / ${inv.note}` : inv.note, MARGIN, doc.y, { font: "regular", size: 8, width, align: "center" });
+  drawText(doc, hi ? `यह कंप्यूटर से बना बीजक है, इस पर हस्ताक्षर की ज़रूरत नहीं। / ${inv.note}` : inv.note, MARGIN, doc.y, {
+    font: "regular",
+    size: 8,
+    width,
+    align: "center",
+  });
   doc.end();
   return done;
 }

@@ -49,9 +49,20 @@ export function drawLineTable<T>(doc: PDFKit.PDFDocument, x0: number, y0: number
       x += cols[i]!.width;
     });
     y += h;
-    doc.moveTo(x0, y).lineTo(x0 + width, y).strokeColor("#ccc").stroke();
+    doc
+      .moveTo(x0, y)
+      .lineTo(x0 + width, y)
+      .strokeColor("#ccc")
+      .stroke();
   };
-  drawRow(cols.map((c) => c.title), true);
-  for (const line of lines) drawRow(cols.map((c) => c.cell(line)), false);
+  drawRow(
+    cols.map((c) => c.title),
+    true,
+  );
+  for (const line of lines)
+    drawRow(
+      cols.map((c) => c.cell(line)),
+      false,
+    );
   return y;
 }

@@ -96,7 +96,12 @@ export function fontsOf(text: string): { ch: string; font: FontKey }[] {
     else if ("inherited" in k) font = prev ?? nextScript(i) ?? "latin";
     else if (k.common.length > 0) {
       const next = nextScript(i);
-      font = prev !== null && prev !== "latin" && k.common.includes(prev) ? prev : next !== null && next !== "latin" && k.common.includes(next) ? next : k.common[0]!;
+      font =
+        prev !== null && prev !== "latin" && k.common.includes(prev)
+          ? prev
+          : next !== null && next !== "latin" && k.common.includes(next)
+            ? next
+            : k.common[0]!;
     } else font = prev ?? "latin";
     const cp = ch.codePointAt(0)!;
     // A shared character the chosen font lacks (digits and most punctuation are not in the Noto subsets): DejaVu.
@@ -252,7 +257,10 @@ export function widthOfText(doc: Doc, text: string, style: TextStyle): number {
  * taller than its letters (Naskh keeps 1.07/0.63 em for stacked marks, Oriya 1.07 above): there the ink of the
  * script's letters and common marks, measured with fontkit (Urdu 0.82/0.31, Odia 0.67/0.25), with some room.
  */
-const LINE_BOX: Partial<Record<FontKey, { ascent: number; descent: number }>> = { Arabic: { ascent: 0.85, descent: 0.4 }, Oriya: { ascent: 0.9, descent: 0.3 } };
+const LINE_BOX: Partial<Record<FontKey, { ascent: number; descent: number }>> = {
+  Arabic: { ascent: 0.85, descent: 0.4 },
+  Oriya: { ascent: 0.9, descent: 0.3 },
+};
 
 function lineBox(key: FontKey, style: TextStyle): { ascent: number; descent: number } {
   const f = loadFont(key, style.font);

@@ -27,7 +27,16 @@ async function placeCod(who: TestCustomer = asha): Promise<string> {
   return ((await res.json()) as { orderId: string }).orderId;
 }
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer()).toString("base64");
-const storedCount = async (orderId: string) => Number((await shop.db.selectFrom("invoice_pdfs").select((eb) => eb.fn.countAll<number>().as("n")).where("order_id", "=", orderId).executeTakeFirstOrThrow()).n);
+const storedCount = async (orderId: string) =>
+  Number(
+    (
+      await shop.db
+        .selectFrom("invoice_pdfs")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("order_id", "=", orderId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("an issued invoice's PDF", () => {
   it("is drawn once, stored, and served from the store to the customer and the seller alike", async () => {
@@ -51,7 +60,9 @@ describe("an issued invoice's PDF", () => {
       const buyer = await newCustomer(shop);
       const id = await placeCod(buyer);
       const results = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? seller.call("GET", `/api/seller/orders/${id}/invoice.pdf`) : buyer.call("GET", `/api/order/${id}/invoice.pdf`))),
+        Array.from({ length: 12 }, (_, i) =>
+          i % 3 === 0 ? seller.call("GET", `/api/seller/orders/${id}/invoice.pdf`) : buyer.call("GET", `/api/order/${id}/invoice.pdf`),
+        ),
       );
       const statuses = results.map((r) => r.status);
       const ok = results.filter((r) => r.status === 200);

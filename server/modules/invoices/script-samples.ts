@@ -18,19 +18,129 @@ import type { Script } from "./pdf-fonts";
  * as people there would type them (digits as they come, Latin or native, punctuation of the language).
  * Used by the script tests and by `npm run render:scripts`, which keeps a reference picture of each.
  */
-export type ScriptSample = { language: string; first: string; last: string; street: string; city: string; state: string; product: string; option: string; shop: string };
+export type ScriptSample = {
+  language: string;
+  first: string;
+  last: string;
+  street: string;
+  city: string;
+  state: string;
+  product: string;
+  option: string;
+  shop: string;
+};
 
 export const SCRIPT_SAMPLES: Record<Script, ScriptSample> = {
-  Devanagari: { language: "Hindi", first: "सुनीता", last: "श्रीवास्तव", street: "मकान नं. 27, द्वितीय तल, श्रीकृष्ण नगर, कंकड़बाग", city: "पटना", state: "बिहार", product: "हाथ से बुनी सूती रस्सी का कुत्ते का पट्टा", option: "रंग: लाल, आकार: मध्यम", shop: "बुनाई और लगाम" },
-  Bengali: { language: "Bengali", first: "অর্পিতা", last: "চট্টোপাধ্যায়", street: "ফ্ল্যাট ৩বি, ১৮ রাসবিহারী অ্যাভিনিউ, গড়িয়াহাট", city: "কলকাতা", state: "পশ্চিমবঙ্গ", product: "হাতে বোনা পাটের কুকুরের বকলস", option: "রং: সবুজ", shop: "বুনন ও লাগাম" },
-  Gujarati: { language: "Gujarati", first: "હર્ષદભાઈ", last: "ત્રિવેદી", street: "૧૪, શ્રીજી સોસાયટી, સ્ટેશન રોડ પાસે, અલકાપુરી", city: "વડોદરા", state: "ગુજરાત", product: "ભરતકામવાળી ઘોડાની લગામ", option: "કદ: મોટું", shop: "વણાટ અને લગામ" },
-  Gurmukhi: { language: "Punjabi", first: "ਹਰਪ੍ਰੀਤ", last: "ਕੌਰ ਸੰਧੂ", street: "ਮਕਾਨ ਨੰ. 112, ਗਲੀ ਨੰ. 4, ਰਣਜੀਤ ਐਵੇਨਿਊ", city: "ਅੰਮ੍ਰਿਤਸਰ", state: "ਪੰਜਾਬ", product: "ਘੋੜੇ ਲਈ ਹੱਥ ਨਾਲ ਬਣੀ ਚਮੜੇ ਦੀ ਲਗਾਮ", option: "ਰੰਗ: ਭੂਰਾ", shop: "ਬੁਣਾਈ ਤੇ ਲਗਾਮ" },
-  Kannada: { language: "Kannada", first: "ಶ್ರೀನಿವಾಸ", last: "ಹೆಗ್ಡೆ", street: "೨೧, ೩ನೇ ಅಡ್ಡರಸ್ತೆ, ಜಯನಗರ ೪ನೇ ಬ್ಲಾಕ್", city: "ಬೆಂಗಳೂರು", state: "ಕರ್ನಾಟಕ", product: "ಕೈಯಿಂದ ಹೆಣೆದ ನಾಯಿಯ ಕೊರಳಪಟ್ಟಿ", option: "ಬಣ್ಣ: ಕೆಂಪು", shop: "ನೇಯ್ಗೆ ಮತ್ತು ಲಗಾಮು" },
-  Malayalam: { language: "Malayalam", first: "അനിത", last: "കൃഷ്ണൻകുട്ടി", street: "പുത്തൻവീട്, ക്ഷേത്രം റോഡ്, പൂങ്കുന്നം", city: "തൃശ്ശൂർ", state: "കേരളം", product: "കൈകൊണ്ട് നെയ്ത കയർ കഴുത്തുപട്ട", option: "നിറം: നീല", shop: "നെയ്ത്തും കടിഞ്ഞാണും" },
-  Oriya: { language: "Odia", first: "ପ୍ରିୟଙ୍କା", last: "ମହାନ୍ତି", street: "ପ୍ଲଟ ନଂ. 45, ସହିଦ ନଗର, ଜନପଥ ନିକଟ", city: "ଭୁବନେଶ୍ୱର", state: "ଓଡ଼ିଶା", product: "ହାତତିଆରି ଚମଡ଼ା କୁକୁର ବେଲ୍ଟ", option: "ରଙ୍ଗ: କଳା", shop: "ବୁଣାଇ ଓ ଲଗାମ" },
-  Tamil: { language: "Tamil", first: "கார்த்திகேயன்", last: "சுப்பிரமணியம்", street: "எண் 7, இரண்டாவது குறுக்குத் தெரு, மயிலாப்பூர்", city: "சென்னை", state: "தமிழ்நாடு", product: "கையால் பின்னிய நாய் கழுத்துப்பட்டை", option: "நிறம்: மஞ்சள்", shop: "நெசவும் கடிவாளமும்" },
-  Telugu: { language: "Telugu", first: "వెంకటలక్ష్మి", last: "శ్రీపాద", street: "ఇంటి నం. 8-3-224, శ్రీనగర్ కాలనీ, పంజాగుట్ట", city: "హైదరాబాద్", state: "తెలంగాణ", product: "చేతితో అల్లిన గుర్రపు కళ్ళెం", option: "రంగు: ఎరుపు", shop: "నేత మరియు కళ్ళెం" },
-  Arabic: { language: "Urdu", first: "سید فرحان", last: "علی", street: "مکان نمبر 23، امین آباد، نزد جامع مسجد", city: "لکھنؤ", state: "اتر پردیش", product: "ہاتھ سے بنی چمڑے کی لگام", option: "رنگ: بھورا", shop: "بنائی اور لگام" },
+  Devanagari: {
+    language: "Hindi",
+    first: "सुनीता",
+    last: "श्रीवास्तव",
+    street: "मकान नं. 27, द्वितीय तल, श्रीकृष्ण नगर, कंकड़बाग",
+    city: "पटना",
+    state: "बिहार",
+    product: "हाथ से बुनी सूती रस्सी का कुत्ते का पट्टा",
+    option: "रंग: लाल, आकार: मध्यम",
+    shop: "बुनाई और लगाम",
+  },
+  Bengali: {
+    language: "Bengali",
+    first: "অর্পিতা",
+    last: "চট্টোপাধ্যায়",
+    street: "ফ্ল্যাট ৩বি, ১৮ রাসবিহারী অ্যাভিনিউ, গড়িয়াহাট",
+    city: "কলকাতা",
+    state: "পশ্চিমবঙ্গ",
+    product: "হাতে বোনা পাটের কুকুরের বকলস",
+    option: "রং: সবুজ",
+    shop: "বুনন ও লাগাম",
+  },
+  Gujarati: {
+    language: "Gujarati",
+    first: "હર્ષદભાઈ",
+    last: "ત્રિવેદી",
+    street: "૧૪, શ્રીજી સોસાયટી, સ્ટેશન રોડ પાસે, અલકાપુરી",
+    city: "વડોદરા",
+    state: "ગુજરાત",
+    product: "ભરતકામવાળી ઘોડાની લગામ",
+    option: "કદ: મોટું",
+    shop: "વણાટ અને લગામ",
+  },
+  Gurmukhi: {
+    language: "Punjabi",
+    first: "ਹਰਪ੍ਰੀਤ",
+    last: "ਕੌਰ ਸੰਧੂ",
+    street: "ਮਕਾਨ ਨੰ. 112, ਗਲੀ ਨੰ. 4, ਰਣਜੀਤ ਐਵੇਨਿਊ",
+    city: "ਅੰਮ੍ਰਿਤਸਰ",
+    state: "ਪੰਜਾਬ",
+    product: "ਘੋੜੇ ਲਈ ਹੱਥ ਨਾਲ ਬਣੀ ਚਮੜੇ ਦੀ ਲਗਾਮ",
+    option: "ਰੰਗ: ਭੂਰਾ",
+    shop: "ਬੁਣਾਈ ਤੇ ਲਗਾਮ",
+  },
+  Kannada: {
+    language: "Kannada",
+    first: "ಶ್ರೀನಿವಾಸ",
+    last: "ಹೆಗ್ಡೆ",
+    street: "೨೧, ೩ನೇ ಅಡ್ಡರಸ್ತೆ, ಜಯನಗರ ೪ನೇ ಬ್ಲಾಕ್",
+    city: "ಬೆಂಗಳೂರು",
+    state: "ಕರ್ನಾಟಕ",
+    product: "ಕೈಯಿಂದ ಹೆಣೆದ ನಾಯಿಯ ಕೊರಳಪಟ್ಟಿ",
+    option: "ಬಣ್ಣ: ಕೆಂಪು",
+    shop: "ನೇಯ್ಗೆ ಮತ್ತು ಲಗಾಮು",
+  },
+  Malayalam: {
+    language: "Malayalam",
+    first: "അനിത",
+    last: "കൃഷ്ണൻകുട്ടി",
+    street: "പുത്തൻവീട്, ക്ഷേത്രം റോഡ്, പൂങ്കുന്നം",
+    city: "തൃശ്ശൂർ",
+    state: "കേരളം",
+    product: "കൈകൊണ്ട് നെയ്ത കയർ കഴുത്തുപട്ട",
+    option: "നിറം: നീല",
+    shop: "നെയ്ത്തും കടിഞ്ഞാണും",
+  },
+  Oriya: {
+    language: "Odia",
+    first: "ପ୍ରିୟଙ୍କା",
+    last: "ମହାନ୍ତି",
+    street: "ପ୍ଲଟ ନଂ. 45, ସହିଦ ନଗର, ଜନପଥ ନିକଟ",
+    city: "ଭୁବନେଶ୍ୱର",
+    state: "ଓଡ଼ିଶା",
+    product: "ହାତତିଆରି ଚମଡ଼ା କୁକୁର ବେଲ୍ଟ",
+    option: "ରଙ୍ଗ: କଳା",
+    shop: "ବୁଣାଇ ଓ ଲଗାମ",
+  },
+  Tamil: {
+    language: "Tamil",
+    first: "கார்த்திகேயன்",
+    last: "சுப்பிரமணியம்",
+    street: "எண் 7, இரண்டாவது குறுக்குத் தெரு, மயிலாப்பூர்",
+    city: "சென்னை",
+    state: "தமிழ்நாடு",
+    product: "கையால் பின்னிய நாய் கழுத்துப்பட்டை",
+    option: "நிறம்: மஞ்சள்",
+    shop: "நெசவும் கடிவாளமும்",
+  },
+  Telugu: {
+    language: "Telugu",
+    first: "వెంకటలక్ష్మి",
+    last: "శ్రీపాద",
+    street: "ఇంటి నం. 8-3-224, శ్రీనగర్ కాలనీ, పంజాగుట్ట",
+    city: "హైదరాబాద్",
+    state: "తెలంగాణ",
+    product: "చేతితో అల్లిన గుర్రపు కళ్ళెం",
+    option: "రంగు: ఎరుపు",
+    shop: "నేత మరియు కళ్ళెం",
+  },
+  Arabic: {
+    language: "Urdu",
+    first: "سید فرحان",
+    last: "علی",
+    street: "مکان نمبر 23، امین آباد، نزد جامع مسجد",
+    city: "لکھنؤ",
+    state: "اتر پردیش",
+    product: "ہاتھ سے بنی چمڑے کی لگام",
+    option: "رنگ: بھورا",
+    shop: "بنائی اور لگام",
+  },
 };
 
 /** Every text of the sample that a printout draws. */
@@ -43,7 +153,12 @@ export function scriptOrder(s: ScriptSample): ApiOrder {
   const base = sampleOrder();
   return sampleOrder({
     items: [
-      { ...sampleItem(1, { name: s.product, variant: { _id: "var_1", options: {}, optionsText: s.option, sku: "SKU1-V" } }), taxable: 223.21, cgst: 13.39, sgst: 13.4 },
+      {
+        ...sampleItem(1, { name: s.product, variant: { _id: "var_1", options: {}, optionsText: s.option, sku: "SKU1-V" } }),
+        taxable: 223.21,
+        cgst: 13.39,
+        sgst: 13.4,
+      },
       { ...sampleItem(2, { name: `Leather halter ${s.first}` }), taxable: 446.43, cgst: 26.78, sgst: 26.79 },
     ],
     address: { ...base.address, firstName: s.first, lastName: s.last, street: s.street, city: s.city, state: s.state },
@@ -70,7 +185,20 @@ export async function scriptLabelPdf(s: ScriptSample): Promise<Buffer> {
 export async function scriptCreditNotePdf(s: ScriptSample): Promise<Buffer> {
   const order = scriptOrder(s);
   const invoice = buildInvoice(order);
-  const note: ApiCreditNote = { _id: "cn_1", number: "CN/26-27/0007", kind: "return", reason: `${s.product} ${s.option}`, invoiceNumber: invoice.number, invoiceDate: invoice.date, taxable: 0, cgst: 0, sgst: 0, igst: 0, amount: 0, createdAt: "2026-11-25T06:30:00.000Z" };
+  const note: ApiCreditNote = {
+    _id: "cn_1",
+    number: "CN/26-27/0007",
+    kind: "return",
+    reason: `${s.product} ${s.option}`,
+    invoiceNumber: invoice.number,
+    invoiceDate: invoice.date,
+    taxable: 0,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    amount: 0,
+    createdAt: "2026-11-25T06:30:00.000Z",
+  };
   return creditNotePdf(buildCreditNoteDocument(order, note, remainingLines(invoice, []).slice(0, 1)));
 }
 

@@ -33,11 +33,17 @@ describe.each([
   ["Urdu", SCRIPT_SAMPLES.Arabic, "NotoNaskhArabic"],
 ] as const)("a customer writing in %s", (_language, s, font) => {
   it("gets an invoice PDF, and the seller a label PDF, that embed the script's font", async () => {
-    const customer = await newCustomer(shop, { name: `${s.first} ${s.last}`, address: { firstName: s.first, lastName: s.last, street: s.street, city: s.city } });
+    const customer = await newCustomer(shop, {
+      name: `${s.first} ${s.last}`,
+      address: { firstName: s.first, lastName: s.last, street: s.street, city: s.city },
+    });
     const placed = await customer.call("POST", "/api/order/cod", { items: [{ product: halter, quantity: 1 }], address: customer.addressId });
     expect(placed.status).toBe(201);
     const { orderId } = (await placed.json()) as { orderId: string };
-    for (const pdf of [await pdfOf(await customer.call("GET", `/api/order/${orderId}/invoice.pdf`)), await pdfOf(await seller.call("GET", `/api/seller/labels.pdf?ids=${orderId}`))]) {
+    for (const pdf of [
+      await pdfOf(await customer.call("GET", `/api/order/${orderId}/invoice.pdf`)),
+      await pdfOf(await seller.call("GET", `/api/seller/labels.pdf?ids=${orderId}`)),
+    ]) {
       const fonts = await pdfFonts(pdf);
       expect(fonts.some((f) => f.name.startsWith(font))).toBe(true);
       expect(fonts.every((f) => f.embedded && f.subset)).toBe(true);

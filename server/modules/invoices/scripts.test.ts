@@ -103,7 +103,10 @@ describe.each(SCRIPTS.map((s) => [SCRIPT_SAMPLES[s].language, s] as const))("%s 
     for (const text of sampleTexts(sample)) {
       for (const { ch, font } of fontsOf(text)) {
         for (const style of ["regular", "bold"] as const) {
-          expect(loadFont(font, style).hasGlyphForCodePoint(ch.codePointAt(0)!), `${JSON.stringify(ch)} (U+${ch.codePointAt(0)!.toString(16)}) in ${font} ${style}`).toBe(true);
+          expect(
+            loadFont(font, style).hasGlyphForCodePoint(ch.codePointAt(0)!),
+            `${JSON.stringify(ch)} (U+${ch.codePointAt(0)!.toString(16)}) in ${font} ${style}`,
+          ).toBe(true);
         }
       }
       // The script's letters are drawn in the script's font, not in DejaVu.

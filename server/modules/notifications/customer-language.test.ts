@@ -88,7 +88,11 @@ describe("an order placed from a Hindi page", () => {
     expect(order.items[0]!.product.name).toBe(product.name);
     expect(order.items[0]!.product.translations).toEqual({ hi: { name: hiName } });
     // Renamed later, the order keeps the name it was placed with.
-    await shop.db.updateTable("products").set({ translations: JSON.stringify({ hi: { name: "नया नाम" } }) }).where("id", "=", halter).execute();
+    await shop.db
+      .updateTable("products")
+      .set({ translations: JSON.stringify({ hi: { name: "नया नाम" } }) })
+      .where("id", "=", halter)
+      .execute();
     try {
       const again = await orderOf();
       expect(again.items[0]!.product.translations).toEqual({ hi: { name: hiName } });
@@ -176,12 +180,18 @@ describe("the customer's language", () => {
     expect(reg.status).toBe(201);
     const { user } = (await reg.json()) as { user: { _id: string } };
     expect(await langOfUser(user._id)).toBe("hi");
-    const verify = await shop.db.selectFrom("outbox").selectAll().where("recipient", "=", email).where("dedupe_key", "like", "verify-email:%").executeTakeFirstOrThrow();
+    const verify = await shop.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", email)
+      .where("dedupe_key", "like", "verify-email:%")
+      .executeTakeFirstOrThrow();
     expect(verify.subject).toMatch(/^अपना ईमेल पक्का करें – /);
     expect(verify.text_body).toContain("नमस्ते Sunita,");
     expect(verify.text_body).toMatch(new RegExp(`${SITE}/hi/verify-email\\?token=`));
 
-    const login = (headers: Record<string, string>) => shop.post("/api/user/login", { email, password: "hunter2hunter2" }, { "X-Forwarded-For": "10.91.0.2", ...headers });
+    const login = (headers: Record<string, string>) =>
+      shop.post("/api/user/login", { email, password: "hunter2hunter2" }, { "X-Forwarded-For": "10.91.0.2", ...headers });
     expect((await login({})).status).toBe(200);
     expect(await langOfUser(user._id)).toBe("en");
     const again = await login(HI);
@@ -197,7 +207,12 @@ describe("the customer's language", () => {
     expect(await langOfUser(user._id)).toBe("en");
 
     expect((await shop.post("/api/user/forgot-password", { email }, { ...HI, "X-Forwarded-For": "10.91.0.3" })).status).toBe(200);
-    const reset = await shop.db.selectFrom("outbox").selectAll().where("recipient", "=", email).where("dedupe_key", "like", "reset-password:%").executeTakeFirstOrThrow();
+    const reset = await shop.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", email)
+      .where("dedupe_key", "like", "reset-password:%")
+      .executeTakeFirstOrThrow();
     expect(reset.subject).toMatch(/^अपना पासवर्ड बदलें – /);
     expect(reset.text_body).toMatch(new RegExp(`${SITE}/hi/reset-password\\?token=`));
     // The link opens the Hindi page, whose reset logs the customer in: the account is Hindi again.
@@ -210,7 +225,10 @@ describe("the customer's language", () => {
 describe("the login code SMS", () => {
   const smsTo = async (stored: string) => {
     const dir = path.join(shop.services.config.dataDir, "sms");
-    for (const f of (await fs.readdir(dir)).filter((x) => x.endsWith(".txt")).sort().reverse()) {
+    for (const f of (await fs.readdir(dir))
+      .filter((x) => x.endsWith(".txt"))
+      .sort()
+      .reverse()) {
       const text = await fs.readFile(path.join(dir, f), "utf8");
       if (text.startsWith(`To: ${stored}\n`)) return text.slice(`To: ${stored}\n\n`.length).trimEnd();
     }

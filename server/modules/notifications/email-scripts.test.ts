@@ -19,11 +19,14 @@ const PRODUCT = "हाथ से बुना सूती पट्टा";
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= and ?Q?) in a header, decoded; adjacent encoded words join without the space between. */
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
-    );
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
+    enc.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : Buffer.from(
+          data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
 }
 
 function headersOf(block: string): Map<string, string> {
@@ -82,10 +85,20 @@ describe("emails in Devanagari, Tamil and Urdu", () => {
       trackingUrl: "https://t.17track.net/en#nums=AWB1234567890",
     });
     // The return emails read the order and return rows; only the fields they use.
-    const orderRow = { id: order._id, order_number: 1001, customer_name: NAME, customer_email: "a@example.com", seller: JSON.stringify({ ...SAMPLE_SELLER, shopName: SHOP }) } as unknown as OrderRow;
+    const orderRow = {
+      id: order._id,
+      order_number: 1001,
+      customer_name: NAME,
+      customer_email: "a@example.com",
+      seller: JSON.stringify({ ...SAMPLE_SELLER, shopName: SHOP }),
+    } as unknown as OrderRow;
     const ret = { id: "ret_1", type: "return", seller_note: `${PRODUCT} பயன்படுத்தப்பட்டது` } as unknown as ReturnRow;
     const now = new Date();
-    const emails = [orderConfirmationEmail(order, "https://shop.example"), orderShippedEmail(order, "https://shop.example"), returnRejectedEmail(orderRow, ret, null)];
+    const emails = [
+      orderConfirmationEmail(order, "https://shop.example"),
+      orderShippedEmail(order, "https://shop.example"),
+      returnRejectedEmail(orderRow, ret, null),
+    ];
     for (const e of emails) await enqueueEmail(shop.db, e, now);
     expect(await shop.services.outbox.drain(now)).toEqual({ sent: 3, failed: 0 });
 

@@ -101,15 +101,29 @@ describe("low-stock alert level in the seller's variants API", () => {
   it("is saved per variant (null = the default), shown back, refused when not a whole number, and used by the product list's low-stock flag", async () => {
     const { newSeller } = await import("../../testing/sellers");
     const seller = await newSeller(shop);
-    const product = await shop.db.selectFrom("products").select("id").where("options", "=", "[]").where("deleted_at", "is", null).orderBy("id").executeTakeFirstOrThrow();
+    const product = await shop.db
+      .selectFrom("products")
+      .select("id")
+      .where("options", "=", "[]")
+      .where("deleted_at", "is", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     await shop.db.updateTable("product_variants").set({ stock: 8, in_stock: 1 }).where("product_id", "=", product.id).execute();
-    type Loaded = { product: { options: unknown[]; variants: { _id: string; sku: string; price: number; offerPrice: number; inStockSetting: boolean; updatedAt: string; lowStockAt: number | null }[] } };
+    type Loaded = {
+      product: {
+        options: unknown[];
+        variants: { _id: string; sku: string; price: number; offerPrice: number; inStockSetting: boolean; updatedAt: string; lowStockAt: number | null }[];
+      };
+    };
     const load = async () => ((await (await seller.call("GET", `/api/seller/products/${product.id}/variants`)).json()) as Loaded).product;
     const before = await load();
     expect(before.variants[0]!.lowStockAt).toBeNull();
     const row = (lowStockAt: unknown) => {
       const v = before.variants[0]!;
-      return { options: [], variants: [{ _id: v._id, updatedAt: v.updatedAt, sku: v.sku, price: v.price, offerPrice: v.offerPrice, inStock: v.inStockSetting, lowStockAt }] };
+      return {
+        options: [],
+        variants: [{ _id: v._id, updatedAt: v.updatedAt, sku: v.sku, price: v.price, offerPrice: v.offerPrice, inStock: v.inStockSetting, lowStockAt }],
+      };
     };
     const bad = await seller.call("PUT", `/api/seller/products/${product.id}/variants`, row(2.5));
     expect(bad.status).toBe(400);

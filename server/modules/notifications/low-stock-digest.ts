@@ -67,7 +67,13 @@ export function lowStockDigestEmail(lines: LowStockLine[], opts: { shopName: str
 ${lines.map((l) => `<tr>${cells(l).map(td).join("")}</tr>`).join("\n")}</table>
 <p>${link ? `<a href="${escapeHtml(link)}">Restock or change the alert levels</a>` : "Restock or change the alert levels under Products in the back office."}</p>
 </body></html>`;
-  return { dedupeKey: `low-stock-digest:${opts.date}`, to: opts.to, subject: `Low stock: ${n} ${n === 1 ? "variant" : "variants"} – ${opts.shopName}`, text, html };
+  return {
+    dedupeKey: `low-stock-digest:${opts.date}`,
+    to: opts.to,
+    subject: `Low stock: ${n} ${n === 1 ? "variant" : "variants"} – ${opts.shopName}`,
+    text,
+    html,
+  };
 }
 
 type DigestState = { checkedDate: string; fingerprint: string | null; sentAt: string | null };

@@ -17,7 +17,9 @@ export function orderPageUrl(publicUrl: string, orderId: string, lang: Lang = "e
 
 /** The HTML start of an email to a customer: `lang` on the element, so mail apps pick the font and the voice. */
 export function emailHtmlStart(lang: Lang): string {
-  return lang === "hi" ? `<!doctype html><html lang="hi"><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">` : `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">`;
+  return lang === "hi"
+    ? `<!doctype html><html lang="hi"><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">`
+    : `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">`;
 }
 
 const POLICIES: Record<Lang, [string, string][]> = {
@@ -138,7 +140,13 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
   const w = WORDS[lang];
   const shop = order.seller.shopName;
   const a = order.address;
-  const payment = order.sandbox ? w.paySandbox(money(order.amount)) : order.paymentType === "COD" ? w.payCod(money(order.amount)) : order.paymentType === "UPI" ? w.payUpi(money(order.amount)) : w.payOnline(money(order.amount));
+  const payment = order.sandbox
+    ? w.paySandbox(money(order.amount))
+    : order.paymentType === "COD"
+      ? w.payCod(money(order.amount))
+      : order.paymentType === "UPI"
+        ? w.payUpi(money(order.amount))
+        : w.payOnline(money(order.amount));
   const facts: [string, string][] = [
     [w.orderNumber, orderNumberText(order.orderNumber)],
     [w.orderId, order._id],
@@ -202,7 +210,13 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
 ${policyLinksHtml(policies)}<p style="color:#555">${escapeHtml(shop)}</p>
 </body></html>`;
 
-  return { dedupeKey: `order-confirmation:${order._id}`, to: order.userId.email, subject: w.confirmedSubject(orderNumberText(order.orderNumber), shop), text, html };
+  return {
+    dedupeKey: `order-confirmation:${order._id}`,
+    to: order.userId.email,
+    subject: w.confirmedSubject(orderNumberText(order.orderNumber), shop),
+    text,
+    html,
+  };
 }
 
 /** "Your order is on its way", with the courier, AWB and tracking link when there are any; in the order's language. */

@@ -20,7 +20,9 @@ let owner: TestSeller;
 let ownerNumber: string;
 beforeAll(async () => {
   fake = await startFakeWhatsApp();
-  shop = await createTestShop({ env: { WHATSAPP_TOKEN: fake.token, WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId, WHATSAPP_API_URL: fake.url, PUBLIC_URL: "https://shop.example" } });
+  shop = await createTestShop({
+    env: { WHATSAPP_TOKEN: fake.token, WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId, WHATSAPP_API_URL: fake.url, PUBLIC_URL: "https://shop.example" },
+  });
   owner = await newSeller(shop);
   ownerNumber = (await readShopSettings(shop.db)).whatsappNumber;
   const halter = await shop.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-003").executeTakeFirstOrThrow();
@@ -54,7 +56,11 @@ describe("WhatsApp order updates", () => {
     await drain();
     const placed = fake.sent.find((m) => m.template === "order_placed" && m.params[4]!.endsWith(o._id))!;
     expect(placed).toMatchObject({ to: "919876543210", lang: "en" });
-    expect(placed.params.slice(0, 3)).toEqual(["Asha", `#${o.orderNumber}`, `₹${o.amount.toLocaleString("en-IN", { minimumFractionDigits: 2 })}`.replace(/\.00$/, "")]);
+    expect(placed.params.slice(0, 3)).toEqual([
+      "Asha",
+      `#${o.orderNumber}`,
+      `₹${o.amount.toLocaleString("en-IN", { minimumFractionDigits: 2 })}`.replace(/\.00$/, ""),
+    ]);
     expect(placed.params[4]).toBe(`https://shop.example/my-orders/${o._id}`);
     const ownerMsg = fake.sent.find((m) => m.template === "new_order_owner" && m.params[0] === `#${o.orderNumber}`)!;
     expect(ownerMsg.to).toBe(ownerNumber);
@@ -82,10 +88,18 @@ describe("WhatsApp order updates", () => {
     const meera = await newCustomer(shop);
     const o = await order(meera, { whatsapp: true }, { "Accept-Language": "hi" });
     await changeOrderStatus(shop.services, o._id, "packed");
-    await changeOrderStatus(shop.services, o._id, "shipped", { carrier: "Delhivery", awb: "AWB123456", trackingId: "AWB123456", trackingUrl: "https://track.example/AWB123456", labelUrl: null });
+    await changeOrderStatus(shop.services, o._id, "shipped", {
+      carrier: "Delhivery",
+      awb: "AWB123456",
+      trackingId: "AWB123456",
+      trackingUrl: "https://track.example/AWB123456",
+      labelUrl: null,
+    });
     await changeOrderStatus(shop.services, o._id, "delivered");
     await drain();
-    const mine = fake.sent.filter((m) => m.to === "919876543210" && m.template !== "new_order_owner" && (m.params[1] === `#${o.orderNumber}` || m.params[2] === `#${o.orderNumber}`));
+    const mine = fake.sent.filter(
+      (m) => m.to === "919876543210" && m.template !== "new_order_owner" && (m.params[1] === `#${o.orderNumber}` || m.params[2] === `#${o.orderNumber}`),
+    );
     expect(mine.map((m) => m.template)).toEqual(["order_placed", "order_shipped", "order_delivered"]);
     const shipped = mine[1]!;
     expect(shipped.params.slice(2)).toEqual(["Delhivery", "https://track.example/AWB123456"]);
@@ -100,7 +114,12 @@ describe("WhatsApp order updates", () => {
     await changeOrderStatus(shop.services, o._id, "packed");
     await changeOrderStatus(shop.services, o._id, "shipped", { carrier: null, awb: null, trackingId: null, trackingUrl: null, labelUrl: null });
     await changeOrderStatus(shop.services, o._id, "delivered");
-    const res = await owner.call("POST", `/api/seller/orders/${o._id}/refunds`, { amount: "100", reason: "Goodwill", method: "upi", reference: "556677889900" }, { "Idempotency-Key": `wa-refund-${o._id}` });
+    const res = await owner.call(
+      "POST",
+      `/api/seller/orders/${o._id}/refunds`,
+      { amount: "100", reason: "Goodwill", method: "upi", reference: "556677889900" },
+      { "Idempotency-Key": `wa-refund-${o._id}` },
+    );
     expect(res.status, await res.clone().text()).toBe(201);
     await drain();
     const refund = fake.sent.find((m) => m.template === "order_refunded" && m.params[2] === `#${o.orderNumber}`)!;
@@ -152,7 +171,9 @@ describe("without Cloud API credentials", () => {
   });
 
   it("a production shop with neither offers no WhatsApp updates: the opt-in is ignored", async () => {
-    const prod = await createTestShop({ env: { NODE_ENV: "production", PUBLIC_URL: "https://shop.example", WHATSAPP_FILES: "false", SESSION_SECRET: "x".repeat(40) } });
+    const prod = await createTestShop({
+      env: { NODE_ENV: "production", PUBLIC_URL: "https://shop.example", WHATSAPP_FILES: "false", SESSION_SECRET: "x".repeat(40) },
+    });
     try {
       expect(prod.services.whatsapp).toBeNull();
       const asha = await newCustomer(prod);

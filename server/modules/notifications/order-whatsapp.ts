@@ -21,14 +21,37 @@ const firstName = (o: Pick<ApiOrder, "address" | "userId">) => o.address.firstNa
 export async function whatsappOrderPlaced(trx: Kysely<DB>, order: ApiOrder, publicUrl: string | null, now: Date): Promise<void> {
   const to = order.whatsappUpdates ? whatsappNumber(order.address.phone) : null;
   if (to) {
-    const params = [firstName(order), orderNumberText(order.orderNumber), formatPrice(rupeesToPaise(order.amount)), formatDeliveryDate(order.deliveryBy, LOCALE[order.lang]), link(publicUrl, order._id, order.lang)];
+    const params = [
+      firstName(order),
+      orderNumberText(order.orderNumber),
+      formatPrice(rupeesToPaise(order.amount)),
+      formatDeliveryDate(order.deliveryBy, LOCALE[order.lang]),
+      link(publicUrl, order._id, order.lang),
+    ];
     await enqueueWhatsApp(trx, { dedupeKey: `wa-placed:${order._id}`, to, template: "order_placed", lang: order.lang, params: params.map(templateParam) }, now);
   }
   const owner = (await readShopSettings(trx)).whatsappNumber;
   const units = order.items.reduce((n, it) => n + it.quantity, 0);
-  const payment = order.sandbox ? "sandbox test" : order.paymentType === "COD" ? "cash on delivery" : order.paymentType === "UPI" ? "paid by UPI" : "paid online";
-  const ownerParams = [orderNumberText(order.orderNumber), order.userId.name || firstName(order), formatPrice(rupeesToPaise(order.amount)), payment, `${units} ${units === 1 ? "item" : "items"}`, `${publicUrl ?? ""}/seller/Orderlist?order=${encodeURIComponent(order._id)}`];
-  await enqueueWhatsApp(trx, { dedupeKey: `wa-owner-order:${order._id}`, to: owner, template: "new_order_owner", lang: "en", params: ownerParams.map(templateParam) }, now);
+  const payment = order.sandbox
+    ? "sandbox test"
+    : order.paymentType === "COD"
+      ? "cash on delivery"
+      : order.paymentType === "UPI"
+        ? "paid by UPI"
+        : "paid online";
+  const ownerParams = [
+    orderNumberText(order.orderNumber),
+    order.userId.name || firstName(order),
+    formatPrice(rupeesToPaise(order.amount)),
+    payment,
+    `${units} ${units === 1 ? "item" : "items"}`,
+    `${publicUrl ?? ""}/seller/Orderlist?order=${encodeURIComponent(order._id)}`,
+  ];
+  await enqueueWhatsApp(
+    trx,
+    { dedupeKey: `wa-owner-order:${order._id}`, to: owner, template: "new_order_owner", lang: "en", params: ownerParams.map(templateParam) },
+    now,
+  );
 }
 
 export async function whatsappOrderShipped(trx: Kysely<DB>, order: ApiOrder, publicUrl: string | null, now: Date): Promise<void> {
@@ -43,7 +66,11 @@ export async function whatsappOrderDelivered(trx: Kysely<DB>, order: ApiOrder, p
   const to = order.whatsappUpdates ? whatsappNumber(order.address.phone) : null;
   if (!to) return;
   const params = [firstName(order), orderNumberText(order.orderNumber), link(publicUrl, order._id, order.lang)];
-  await enqueueWhatsApp(trx, { dedupeKey: `wa-delivered:${order._id}`, to, template: "order_delivered", lang: order.lang, params: params.map(templateParam) }, now);
+  await enqueueWhatsApp(
+    trx,
+    { dedupeKey: `wa-delivered:${order._id}`, to, template: "order_delivered", lang: order.lang, params: params.map(templateParam) },
+    now,
+  );
 }
 
 const REFUND_HOW = {

@@ -21,7 +21,11 @@ async function startSmtp(port: number) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         done();
       });
     },
@@ -30,7 +34,13 @@ async function startSmtp(port: number) {
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const email = (key: string) => ({ dedupeKey: key, to: "asha@example.com", subject: `Order confirmed: ${key}`, text: `Order ${key}`, html: `<p>Order ${key}</p>` });
+const email = (key: string) => ({
+  dedupeKey: key,
+  to: "asha@example.com",
+  subject: `Order confirmed: ${key}`,
+  text: `Order ${key}`,
+  html: `<p>Order ${key}</p>`,
+});
 const row = (shop: TestShop, key: string) => shop.db.selectFrom("outbox").selectAll().where("dedupe_key", "=", key).executeTakeFirstOrThrow();
 
 describe("email outbox over SMTP", () => {
@@ -117,7 +127,9 @@ describe("email outbox without SMTP (embedded default)", () => {
     // The email-verification message sent at registration goes first, out of the way.
     await shop.services.outbox.drain();
     await fs.rm(dir, { recursive: true, force: true });
-    const placed = (await (await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string };
+    const placed = (await (
+      await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })
+    ).json()) as { orderId: string };
     // The confirmation email, and the owner's WhatsApp message (written to DATA_DIR/whatsapp here, decision 031).
     expect(await shop.services.outbox.drain()).toEqual({ sent: 2, failed: 0 });
     const files = await fs.readdir(dir);
@@ -140,7 +152,12 @@ describe("email outbox without SMTP (embedded default)", () => {
     const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
     const res = await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId });
     expect(res.status).toBe(201);
-    const row = await shop.db.selectFrom("outbox").select(["text_body", "html_body", "recipient"]).where("recipient", "=", buyer.email).where("dedupe_key", "like", "order-confirmation:%").executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom("outbox")
+      .select(["text_body", "html_body", "recipient"])
+      .where("recipient", "=", buyer.email)
+      .where("dedupe_key", "like", "order-confirmation:%")
+      .executeTakeFirstOrThrow();
     for (const body of [row.text_body, row.html_body]) {
       expect(body).not.toContain("prize");
       expect(body).not.toContain("Lucky Winner");

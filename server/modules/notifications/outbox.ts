@@ -64,7 +64,11 @@ export type QueuedWhatsApp = { dedupeKey: string } & WhatsAppMessage;
  */
 export async function enqueueWhatsApp(trx: Kysely<DB>, m: QueuedWhatsApp, now = new Date()): Promise<void> {
   const payload = JSON.stringify({ template: m.template, lang: m.lang, params: m.params });
-  await enqueue(trx, { dedupeKey: m.dedupeKey, channel: "whatsapp", recipient: m.to, subject: m.template, text: renderTemplate(m.template, m.lang, m.params), html: payload }, now);
+  await enqueue(
+    trx,
+    { dedupeKey: m.dedupeKey, channel: "whatsapp", recipient: m.to, subject: m.template, text: renderTemplate(m.template, m.lang, m.params), html: payload },
+    now,
+  );
 }
 
 export const OUTBOX_MAX_ATTEMPTS = 10;
@@ -145,7 +149,14 @@ export class OutboxWorker {
       .updateTable("outbox")
       .set({ lease_owner: owner, lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
       .where("id", "in", (eb) => {
-        const due = eb.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", stamp).where(free).orderBy("next_attempt_at").limit(BATCH);
+        const due = eb
+          .selectFrom("outbox")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("next_attempt_at", "<=", stamp)
+          .where(free)
+          .orderBy("next_attempt_at")
+          .limit(BATCH);
         return this.engine === "postgres" ? due.forUpdate().skipLocked() : due;
       })
       // Re-checked on the row itself, so a row another instance leased meanwhile is skipped.
@@ -172,7 +183,11 @@ export class OutboxWorker {
           from ??= await this.from();
           await this.transport.send({ from, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body, messageId: `<${m.id}@shop>` });
         }
-        await this.db.updateTable("outbox").set({ status: "sent", sent_at: new Date().toISOString(), attempts: m.attempts + 1, lease_owner: null, lease_until: null, last_error: note }).where("id", "=", m.id).execute();
+        await this.db
+          .updateTable("outbox")
+          .set({ status: "sent", sent_at: new Date().toISOString(), attempts: m.attempts + 1, lease_owner: null, lease_until: null, last_error: note })
+          .where("id", "=", m.id)
+          .execute();
         sent++;
       } catch (err) {
         failed++;

@@ -20,8 +20,14 @@ beforeEach(() => {
   fake.sent.length = 0;
 });
 
-const message = { to: "+919876543210", template: "otp" as const, vars: { otp: "482913" }, text: "482913 is your login code for Bharat Bridles. It is valid for 5 minutes." };
-const client = (over: Partial<{ authKey: string; otpTemplateId: string; apiUrl: string }> = {}) => msg91SmsTransport({ authKey: fake.authKey, otpTemplateId: fake.templateId, apiUrl: fake.url, ...over });
+const message = {
+  to: "+919876543210",
+  template: "otp" as const,
+  vars: { otp: "482913" },
+  text: "482913 is your login code for Bharat Bridles. It is valid for 5 minutes.",
+};
+const client = (over: Partial<{ authKey: string; otpTemplateId: string; apiUrl: string }> = {}) =>
+  msg91SmsTransport({ authKey: fake.authKey, otpTemplateId: fake.templateId, apiUrl: fake.url, ...over });
 
 async function refusal(p: Promise<void>): Promise<SmsSendError> {
   const err = await p.then(

@@ -45,7 +45,10 @@ const TIMEOUT_MS = 10_000;
  * `{ type: "success", message: <request id> }`; anything else is an error,
  * whatever the HTTP status.
  */
-export function msg91SmsTransport(config: { authKey: string; otpTemplateId: string; otpTemplateIdHi?: string; apiUrl: string }, fetchImpl: typeof fetch = fetch): SmsTransport {
+export function msg91SmsTransport(
+  config: { authKey: string; otpTemplateId: string; otpTemplateIdHi?: string; apiUrl: string },
+  fetchImpl: typeof fetch = fetch,
+): SmsTransport {
   return {
     kind: "msg91",
     async send(message) {

@@ -19,8 +19,14 @@ beforeEach(() => {
   fake.sent.length = 0;
 });
 
-const message: WhatsAppMessage = { to: "919876543210", template: "order_shipped", lang: "en", params: ["Asha", "#1001", "Delhivery", "https://t.example/AWB1"] };
-const client = (over: Partial<{ token: string; phoneNumberId: string; apiUrl: string }> = {}) => cloudWhatsAppTransport({ token: fake.token, phoneNumberId: fake.phoneNumberId, apiUrl: fake.url, ...over });
+const message: WhatsAppMessage = {
+  to: "919876543210",
+  template: "order_shipped",
+  lang: "en",
+  params: ["Asha", "#1001", "Delhivery", "https://t.example/AWB1"],
+};
+const client = (over: Partial<{ token: string; phoneNumberId: string; apiUrl: string }> = {}) =>
+  cloudWhatsAppTransport({ token: fake.token, phoneNumberId: fake.phoneNumberId, apiUrl: fake.url, ...over });
 
 async function refusal(p: Promise<unknown>): Promise<WhatsAppSendError> {
   const err = await p.then(
@@ -81,7 +87,9 @@ describe("the embedded default: one file per message under DATA_DIR/whatsapp", (
     try {
       const name = await fileWhatsAppTransport(dir).send({ ...message, lang: "hi", params: ["आशा", "#1001", "Delhivery", "https://t.example/AWB1"] });
       const text = await fs.readFile(path.join(dir, name), "utf8");
-      expect(text).toBe("To: +919876543210\nTemplate: order_shipped (hi)\n\nनमस्ते आशा, आपका ऑर्डर #1001 Delhivery से आपकी ओर चल पड़ा है। यहाँ ट्रैक करें: https://t.example/AWB1\n");
+      expect(text).toBe(
+        "To: +919876543210\nTemplate: order_shipped (hi)\n\nनमस्ते आशा, आपका ऑर्डर #1001 Delhivery से आपकी ओर चल पड़ा है। यहाँ ट्रैक करें: https://t.example/AWB1\n",
+      );
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

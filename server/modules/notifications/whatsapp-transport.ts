@@ -65,7 +65,11 @@ export function cloudWhatsAppTransport(config: { token: string; phoneNumberId: s
         recipient_type: "individual",
         to: m.to,
         type: "template",
-        template: { name: m.template, language: { code: m.lang }, components: [{ type: "body", parameters: m.params.map((text) => ({ type: "text", text })) }] },
+        template: {
+          name: m.template,
+          language: { code: m.lang },
+          components: [{ type: "body", parameters: m.params.map((text) => ({ type: "text", text })) }],
+        },
       };
       let res: Response;
       try {
@@ -91,7 +95,10 @@ export function cloudWhatsAppTransport(config: { token: string; phoneNumberId: s
       const said = typeof reply.error?.message === "string" ? reply.error.message : text;
       // An expired token (401, code 190) is retried: the owner sets a new one and the queued messages go out.
       const retryable = code === null ? res.status >= 500 || res.status === 429 || res.status === 401 || res.ok : !PERMANENT.has(code);
-      throw new WhatsAppSendError(`WhatsApp refused the message (HTTP ${res.status}${code === null ? "" : `, code ${code}`}): ${scrub(said.slice(0, 200))}`, retryable);
+      throw new WhatsAppSendError(
+        `WhatsApp refused the message (HTTP ${res.status}${code === null ? "" : `, code ${code}`}): ${scrub(said.slice(0, 200))}`,
+        retryable,
+      );
     },
   };
 }

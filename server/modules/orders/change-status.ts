@@ -45,7 +45,15 @@ export type CancelOptions = { byCustomer?: boolean; reason?: string };
 
 export const CANCEL_REASON_BY_SHOP = "Cancelled by the shop";
 
-export async function changeOrderStatus(services: Services, orderId: string, to: SellerStatus, shipment: Shipment | null = null, now = new Date(), actor: string = SYSTEM, cancel: CancelOptions = {}): Promise<ApiOrder> {
+export async function changeOrderStatus(
+  services: Services,
+  orderId: string,
+  to: SellerStatus,
+  shipment: Shipment | null = null,
+  now = new Date(),
+  actor: string = SYSTEM,
+  cancel: CancelOptions = {},
+): Promise<ApiOrder> {
   const order = cancel.byCustomer ? await customerCancellable(services, orderId) : await orderForTransition(services, orderId, to);
   // A courier booking in flight: only its own end (shipped) may move the order.
   if (to !== "shipped" && shippingClaimLive(order, now)) throw new HttpError(409, BOOKING_IN_FLIGHT);
@@ -63,20 +71,39 @@ export async function changeOrderStatus(services: Services, orderId: string, to:
     if (to === "cancelled") Object.assign(set, { cancelled_at: stamp, stock_held: 0 });
     if (to === "shipped") {
       Object.assign(set, { shipped_at: stamp, shipped_day: istDate(now), shipping_claimed_at: null });
-      if (shipment) Object.assign(set, { carrier: shipment.carrier, awb: shipment.awb, tracking_id: shipment.trackingId, tracking_url: shipment.trackingUrl, shipping_label_url: shipment.labelUrl });
+      if (shipment)
+        Object.assign(set, {
+          carrier: shipment.carrier,
+          awb: shipment.awb,
+          tracking_id: shipment.trackingId,
+          tracking_url: shipment.trackingUrl,
+          shipping_label_url: shipment.labelUrl,
+        });
     }
     let update = trx.updateTable("orders").set(set).where("id", "=", order.id).where("status", "=", order.status);
     if (to !== "shipped") update = update.where((eb) => eb.or([eb("shipping_claimed_at", "is", null), eb("shipping_claimed_at", "<", claimCutoff(now))]));
     const updated = await update.executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) {
       const fresh = await findOrder(trx, order.id);
-      throw new HttpError(409, fresh && fresh.status === order.status && shippingClaimLive(fresh, now) ? BOOKING_IN_FLIGHT : "This order changed meanwhile. Reload and try again.");
+      throw new HttpError(
+        409,
+        fresh && fresh.status === order.status && shippingClaimLive(fresh, now) ? BOOKING_IN_FLIGHT : "This order changed meanwhile. Reload and try again.",
+      );
     }
     // Its coupon use is given back (once), before the stock: locks go coupon → products, as in a checkout.
     if (to === "cancelled") await releaseCoupon(trx, order.id, now);
     const restocked = to === "cancelled" && order.stock_held === 1 ? (await releaseStock(trx, order.id, { actor, now })).restocked : false;
     // A cancellation's money (credit note, refund, the customer's email) in the same transaction: it happens once or not at all.
-    const money: CancelMoney | null = to === "cancelled" ? await cancellationMoney(trx, order, { actor, reason: cancel.reason ?? CANCEL_REASON_BY_SHOP, byCustomer: cancel.byCustomer === true, publicUrl: services.config.publicUrl, now }) : null;
+    const money: CancelMoney | null =
+      to === "cancelled"
+        ? await cancellationMoney(trx, order, {
+            actor,
+            reason: cancel.reason ?? CANCEL_REASON_BY_SHOP,
+            byCustomer: cancel.byCustomer === true,
+            publicUrl: services.config.publicUrl,
+            now,
+          })
+        : null;
     const fresh = await loadApiOrder(trx, (await findOrder(trx, order.id))!);
     if (to === "shipped") await enqueueEmail(trx, orderShippedEmail(fresh, services.config.publicUrl), now);
     if (to === "shipped" && services.whatsapp) await whatsappOrderShipped(trx, fresh, services.config.publicUrl, now);
@@ -104,7 +131,8 @@ async function customerCancellable(services: Services, orderId: string): Promise
 /** Why a customer can no longer cancel an order themselves (409). */
 export function customerCancelRefusal(status: OrderStatus): string {
   if (status === "packed") return "This order is already packed, so it can no longer be cancelled online. Please contact us, or refuse it on delivery.";
-  if (status === "shipped" || status === "delivered") return "This order has already been shipped, so it can no longer be cancelled. You can ask for a return once it is delivered.";
+  if (status === "shipped" || status === "delivered")
+    return "This order has already been shipped, so it can no longer be cancelled. You can ask for a return once it is delivered.";
   if (status === "cancelled") return "This order is already cancelled";
   return "This order is not placed yet, so there is nothing to cancel";
 }

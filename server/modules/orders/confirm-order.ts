@@ -17,11 +17,19 @@ import { whatsappOrderPlaced } from "../notifications/order-whatsapp";
  * every confirmation on PostgreSQL) is held for as little as possible.
  * `order` is the row as it now stands (status placed).
  */
-export async function confirmOrder(trx: Kysely<DB>, order: OrderRow, items: OrderItemRow[], publicUrl: string | null, now: Date, whatsapp = false): Promise<ApiOrder> {
+export async function confirmOrder(
+  trx: Kysely<DB>,
+  order: OrderRow,
+  items: OrderItemRow[],
+  publicUrl: string | null,
+  now: Date,
+  whatsapp = false,
+): Promise<ApiOrder> {
   const stamp = now.toISOString();
   if (order.payment_type !== "COD") await recordHoldSold(trx, order.id, { actor: order.user_id, now });
   // A UPI direct order emptied the cart when it was made: its confirmation may come hours later, after new items went in.
-  if (order.payment_type !== "UPI") await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", order.user_id).execute();
+  if (order.payment_type !== "UPI")
+    await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", order.user_id).execute();
   const invoiceNumber = await allocateInvoiceNumber(trx, now, order.sandbox === 1 ? "sandbox" : "tax");
   await trx.updateTable("orders").set({ invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
   const confirmed = toApiOrder({ ...order, invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }, items);

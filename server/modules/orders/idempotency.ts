@@ -14,7 +14,12 @@ export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for
  */
 export function bindIdempotency(key: string | null, endpoint: string, input: unknown): Idempotency | null {
   if (key === null) return null;
-  return { key, fingerprint: createHash("sha256").update(`${endpoint}\n${JSON.stringify(input)}`).digest("hex") };
+  return {
+    key,
+    fingerprint: createHash("sha256")
+      .update(`${endpoint}\n${JSON.stringify(input)}`)
+      .digest("hex"),
+  };
 }
 
 /** The order an earlier request with this key made, refused with 422 when that request was a different one. */

@@ -34,7 +34,19 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   await shop.db
     .insertInto("coupons")
-    .values({ id: "cpn_discount_display", code: "DIWALI10", kind: "percent", value: 10, created_at: now, updated_at: now, starts_at: null, ends_at: null, total_limit: null, per_customer_limit: null, note: null })
+    .values({
+      id: "cpn_discount_display",
+      code: "DIWALI10",
+      kind: "percent",
+      value: 10,
+      created_at: now,
+      updated_at: now,
+      starts_at: null,
+      ends_at: null,
+      total_limit: null,
+      per_customer_limit: null,
+      note: null,
+    })
     .execute();
 });
 afterAll(async () => {
@@ -111,7 +123,11 @@ describe("an order with a coupon", () => {
   it("credits the discounted value: one of two units returned gives back exactly half the line's taxable value and GST; a cancellation gives back the whole discounted total", async () => {
     const o = await placeWithCoupon(asha);
     const row = await shop.db.selectFrom("orders").selectAll().where("id", "=", o._id).executeTakeFirstOrThrow();
-    const note = await shop.db.transaction().execute((trx) => issueCreditNote(trx, { order: row, kind: "return", reason: "Too small", actor: "test", now: new Date(), lines: [{ line: 0, quantity: 1 }] }));
+    const note = await shop.db
+      .transaction()
+      .execute((trx) =>
+        issueCreditNote(trx, { order: row, kind: "return", reason: "Too small", actor: "test", now: new Date(), lines: [{ line: 0, quantity: 1 }] }),
+      );
     // Line: taxable ₹1,348.20 + CGST ₹80.89 + SGST ₹80.89 = ₹1,509.98; half is ₹754.99 (₹674.10 + ₹80.89 of GST), not ₹749 + GST.
     expect(note).toMatchObject({ taxable_paise: 67_410, total_paise: 75_499 });
     expect(note!.cgst_paise + note!.sgst_paise).toBe(8_089);

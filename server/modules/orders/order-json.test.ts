@@ -37,7 +37,13 @@ describe("order JSON items (spec section 7 shapes)", () => {
       expect(line.product.image).toEqual(product.image);
       expect(line.product.category).toBe(product.category);
       // every field the spec and our screens read is still there
-      expect(line.product).toMatchObject({ _id: product._id, name: product.name, offerPrice: product.offerPrice, sku: expect.any(String), code: expect.any(String) });
+      expect(line.product).toMatchObject({
+        _id: product._id,
+        name: product.name,
+        offerPrice: product.offerPrice,
+        sku: expect.any(String),
+        code: expect.any(String),
+      });
       expect(line.quantity).toBe(1);
     }
   });
@@ -45,7 +51,11 @@ describe("order JSON items (spec section 7 shapes)", () => {
   it("keeps the pictures the product had when ordered, not later edits", async () => {
     const placed = await asha.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: asha.addressId });
     const { orderId } = (await placed.json()) as { orderId: string };
-    await shop.db.updateTable("products").set({ images: JSON.stringify(["up-0000000000000000.webp"]), category: "Renamed" }).where("id", "=", product._id).execute();
+    await shop.db
+      .updateTable("products")
+      .set({ images: JSON.stringify(["up-0000000000000000.webp"]), category: "Renamed" })
+      .where("id", "=", product._id)
+      .execute();
     const { order } = (await (await asha.call("GET", `/api/order/${orderId}`)).json()) as { order: ApiOrder };
     expect(order.items[0]!.product.image).toEqual(product.image);
     expect(order.items[0]!.product.category).toBe(product.category);

@@ -105,7 +105,10 @@ describe("order numbers", () => {
 
   it("an online order is numbered when it is written (pending payment), in the same series; paid, it keeps its number", async () => {
     const cod = await placeCod();
-    const start = (await (await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 1 }], address: asha.addressId })).json()) as { receipt: string; orderId: string };
+    const start = (await (await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 1 }], address: asha.addressId })).json()) as {
+      receipt: string;
+      orderId: string;
+    };
     expect(await numberOf(start.receipt)).toBe((await numberOf(cod)) + 1);
     const signed = await (await asha.call("POST", "/api/order/sandbox-pay", { orderId: start.orderId })).json();
     expect((await asha.call("POST", "/api/order/verify", signed)).status).toBe(200);

@@ -49,7 +49,11 @@ async function openPage(user: ApiUser | null, orderId: string): Promise<{ order:
   context.set(servicesContext, shop.services);
   context.set(userContext, user);
   try {
-    return await orderPageLoader({ context, params: { orderId }, request: new Request(`http://localhost/my-orders/${orderId}`) } as unknown as Route.LoaderArgs);
+    return await orderPageLoader({
+      context,
+      params: { orderId },
+      request: new Request(`http://localhost/my-orders/${orderId}`),
+    } as unknown as Route.LoaderArgs);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -113,7 +117,10 @@ describe("GET /api/order/{id}", () => {
     const body = (await res.json()) as { success: boolean; orders: ApiOrder[] };
     expect(body.success).toBe(true);
     expect(body.orders.length).toBeGreaterThan(0);
-    for (const o of body.orders) expect(Object.keys(o)).toEqual(expect.arrayContaining(["_id", "items", "address", "status", "amount", "createdAt", "packedAt", "shippedAt", "deliveredAt", "cancelledAt"]));
+    for (const o of body.orders)
+      expect(Object.keys(o)).toEqual(
+        expect.arrayContaining(["_id", "items", "address", "status", "amount", "createdAt", "packedAt", "shippedAt", "deliveredAt", "cancelledAt"]),
+      );
   });
 });
 

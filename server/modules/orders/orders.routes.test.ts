@@ -27,9 +27,30 @@ async function setStock(id: string, stock: number | null, inStock = 1) {
   await setProductColumns(shop.db, id, { stock, in_stock: inStock });
 }
 const counts = async () => ({
-  orders: Number((await shop.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-  items: Number((await shop.db.selectFrom("order_items").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-  outbox: Number((await shop.db.selectFrom("outbox").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+  orders: Number(
+    (
+      await shop.db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  items: Number(
+    (
+      await shop.db
+        .selectFrom("order_items")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  outbox: Number(
+    (
+      await shop.db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 const cod = (who: TestCustomer, body: unknown, headers: Record<string, string> = {}) => who.call("POST", "/api/order/cod", body, headers);
 
@@ -50,9 +71,26 @@ describe("POST /api/order/cod", () => {
     const order = orders!.find((o) => o._id === body.orderId)!;
     // ₹749 × 2 = ₹1,498.00; 6 % CGST + 6 % SGST = ₹89.88 each (Kanpur is in the shop's state); + ₹39 shipping.
     expect(order).toMatchObject({ subtotal: 1498, cgst: 89.88, sgst: 89.88, igst: 0, gst: 179.76, shippingFee: 39, amount: 1716.76 });
-    expect(order).toMatchObject({ status: "placed", statusLabel: "Order Placed", paymentType: "COD", isPaid: false, isShipped: false, gstNumber: "09AAFCB4821K1ZK", invoiceNumber: body.invoiceNumber });
+    expect(order).toMatchObject({
+      status: "placed",
+      statusLabel: "Order Placed",
+      paymentType: "COD",
+      isPaid: false,
+      isShipped: false,
+      gstNumber: "09AAFCB4821K1ZK",
+      invoiceNumber: body.invoiceNumber,
+    });
     expect(order.items).toEqual([
-      expect.objectContaining({ quantity: 2, gstRate: 12, amount: 1498, taxable: 1498, cgst: 89.88, sgst: 89.88, igst: 0, product: expect.objectContaining({ _id: halter, offerPrice: 749, price: 899, sku: "BB-HH-003", code: "HH03", hsnCode: "4201" }) }),
+      expect.objectContaining({
+        quantity: 2,
+        gstRate: 12,
+        amount: 1498,
+        taxable: 1498,
+        cgst: 89.88,
+        sgst: 89.88,
+        igst: 0,
+        product: expect.objectContaining({ _id: halter, offerPrice: 749, price: 899, sku: "BB-HH-003", code: "HH03", hsnCode: "4201" }),
+      }),
     ]);
     expect(order.address).toMatchObject({ city: "Kanpur", state: "Uttar Pradesh", pincode: "208001", phone: "9876543210" });
     expect(order.placeOfSupply).toEqual({ state: "Uttar Pradesh", code: "09" });
@@ -89,7 +127,10 @@ describe("POST /api/order/cod", () => {
   it("returns the first order when the same checkout is sent twice (Idempotency-Key)", async () => {
     const key = `checkout-${Date.now()}`;
     const before = await counts();
-    const [a, b] = await Promise.all([cod(asha, { items: [{ product: halter, quantity: 1 }], address: asha.addressId }, { "Idempotency-Key": key }), cod(asha, { items: [{ product: halter, quantity: 1 }], address: asha.addressId }, { "Idempotency-Key": key })]);
+    const [a, b] = await Promise.all([
+      cod(asha, { items: [{ product: halter, quantity: 1 }], address: asha.addressId }, { "Idempotency-Key": key }),
+      cod(asha, { items: [{ product: halter, quantity: 1 }], address: asha.addressId }, { "Idempotency-Key": key }),
+    ]);
     const [ba, bb] = [await json(a), await json(b)];
     expect(ba.success && bb.success).toBe(true);
     expect(ba.orderId).toBe(bb.orderId);
@@ -106,16 +147,47 @@ describe("refusals: a clear 4xx, and nothing written", () => {
     ["a fractional quantity", () => ({ items: [{ product: halter, quantity: 1.5 }], address: asha.addressId }), 400, "Quantity must be"],
     ["a huge quantity", () => ({ items: [{ product: halter, quantity: 1e12 }], address: asha.addressId }), 400, "Quantity must be"],
     ["a quantity as text", () => ({ items: [{ product: halter, quantity: "2" }], address: asha.addressId }), 400, "Quantity must be"],
-    ["more than 50 of one product over two lines", () => ({ items: [{ product: halter, quantity: 30 }, { product: halter, quantity: 30 }], address: asha.addressId }), 400, "At most 50 of"],
+    [
+      "more than 50 of one product over two lines",
+      () => ({
+        items: [
+          { product: halter, quantity: 30 },
+          { product: halter, quantity: 30 },
+        ],
+        address: asha.addressId,
+      }),
+      400,
+      "At most 50 of",
+    ],
     ["an empty cart", () => ({ items: [], address: asha.addressId }), 400, "Cart is empty"],
     ["no items at all", () => ({ address: asha.addressId }), 400, "Cart is empty"],
     ["no address", () => ({ items: [{ product: halter, quantity: 1 }] }), 400, "Please select a delivery address"],
     ["an unknown product", () => ({ items: [{ product: "prd_00000000000000000000zz", quantity: 1 }], address: asha.addressId }), 400, "no longer available"],
-    ["a client-sent price", () => ({ items: [{ product: halter, quantity: 1, offerPrice: 1 }], address: asha.addressId }), 400, "Unknown field in an order line: offerPrice"],
+    [
+      "a client-sent price",
+      () => ({ items: [{ product: halter, quantity: 1, offerPrice: 1 }], address: asha.addressId }),
+      400,
+      "Unknown field in an order line: offerPrice",
+    ],
     ["a client-sent total", () => ({ items: [{ product: halter, quantity: 1 }], address: asha.addressId, amount: 1 }), 400, "Unknown field: amount"],
-    ["an invalid GST number", () => ({ items: [{ product: halter, quantity: 1 }], address: asha.addressId, gstNumber: "09AAFCB4821K1ZA" }), 400, "invalid check character"],
-    ["an address that does not exist", () => ({ items: [{ product: halter, quantity: 1 }], address: "adr_00000000000000000000zz" }), 404, "Delivery address not found"],
-    ["a prototype-polluting body", () => JSON.parse(`{"items":[{"product":"${halter}","quantity":1}],"address":"${asha.addressId}","__proto__":{"admin":true}}`) as unknown, 400, "Unknown field: __proto__"],
+    [
+      "an invalid GST number",
+      () => ({ items: [{ product: halter, quantity: 1 }], address: asha.addressId, gstNumber: "09AAFCB4821K1ZA" }),
+      400,
+      "invalid check character",
+    ],
+    [
+      "an address that does not exist",
+      () => ({ items: [{ product: halter, quantity: 1 }], address: "adr_00000000000000000000zz" }),
+      404,
+      "Delivery address not found",
+    ],
+    [
+      "a prototype-polluting body",
+      () => JSON.parse(`{"items":[{"product":"${halter}","quantity":1}],"address":"${asha.addressId}","__proto__":{"admin":true}}`) as unknown,
+      400,
+      "Unknown field: __proto__",
+    ],
     ["a body that is not an object", () => [1, 2, 3], 400, "Send the order as a JSON object"],
   ];
   it.each(bad)("refuses %s", async (_what, body, status, message) => {
@@ -149,12 +221,22 @@ describe("refusals: a clear 4xx, and nothing written", () => {
       [() => setStock(collar.id, 5, 0), 409, `"${collar.name}" is out of stock`],
       [() => setStock(collar.id, 0, 1), 409, `"${collar.name}" is out of stock`],
       [() => setStock(collar.id, 1, 1), 409, `Only 1 of "${collar.name}" left in stock`],
-      [async () => void (await setProductColumns(shop.db, collar.id, { deleted_at: new Date().toISOString(), stock: 10 })), 409, `"${collar.name}" is no longer available`],
+      [
+        async () => void (await setProductColumns(shop.db, collar.id, { deleted_at: new Date().toISOString(), stock: 10 })),
+        409,
+        `"${collar.name}" is no longer available`,
+      ],
     ];
     for (const [arrange, status, message] of cases) {
       await arrange();
       const before = await counts();
-      const res = await cod(asha, { items: [{ product: halter, quantity: 1 }, { product: collar.id, quantity: 2 }], address: asha.addressId });
+      const res = await cod(asha, {
+        items: [
+          { product: halter, quantity: 1 },
+          { product: collar.id, quantity: 2 },
+        ],
+        address: asha.addressId,
+      });
       expect(res.status).toBe(status);
       expect((await json(res)).message).toBe(message);
       expect(await counts()).toEqual(before);
@@ -177,7 +259,11 @@ describe("concurrent checkouts", () => {
   it("50 customers racing for the last 10 units: 10 orders, no overselling, consecutive invoice numbers", async () => {
     const rope = await productBySku("BB-LR-002");
     await setStock(rope.id, 10);
-    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Buyer ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]!}` })));
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        newCustomer(shop, { name: `Buyer ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]!}` }),
+      ),
+    );
     const before = await counts();
     const results = await Promise.all(buyers.map((b) => cod(b, { items: [{ product: rope.id, quantity: 1 }], address: b.addressId })));
     const ok = results.filter((r) => r.status === 201);
@@ -197,7 +283,11 @@ describe("concurrent checkouts", () => {
 
   it("50 concurrent orders of an uncounted product all succeed with consecutive invoice numbers", async () => {
     await setStock(halter, null);
-    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newCustomer(shop, { name: `Rider ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]!}` })));
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        newCustomer(shop, { name: `Rider ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]!}` }),
+      ),
+    );
     const results = await Promise.all(buyers.map((b) => cod(b, { items: [{ product: halter, quantity: 1 }], address: b.addressId })));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     await assertInvoiceNumbersConsecutive();

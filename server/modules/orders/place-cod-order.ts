@@ -19,7 +19,13 @@ import { promiseForCheckout } from "../delivery/delivery";
  * A repeated request with the same idempotency key returns the first order;
  * the same key with another body is refused (422).
  */
-export async function placeCodOrder(services: Services, user: UserRow, input: Checkout, idem: Idempotency | null, lang: Lang): Promise<{ order: ApiOrder; repeated: boolean }> {
+export async function placeCodOrder(
+  services: Services,
+  user: UserRow,
+  input: Checkout,
+  idem: Idempotency | null,
+  lang: Lang,
+): Promise<{ order: ApiOrder; repeated: boolean }> {
   const { db } = services.database;
   const earlier = idem ? await findOrderByIdempotencyKey(db, user.id, idem.key) : undefined;
   if (earlier && idem) return { order: await loadApiOrder(db, sameRequest(earlier, idem)), repeated: true };

@@ -79,7 +79,15 @@ export async function prepareOrder(
   // The shipping and COD rules the cart shows (lib/shipping-rules.ts), by the address's delivery zone.
   const place = lookupPin(address.zip_code);
   const pricing = priceCheckout({
-    lines: lines.map(({ product: p, variant: v, name, quantity }) => ({ productId: p.id, name, unitPricePaise: v.offer_price_paise, quantity, gstRateBp: p.gst_rate_bp, hsnCode: p.hsn_code, weightGrams: v.weight_grams })),
+    lines: lines.map(({ product: p, variant: v, name, quantity }) => ({
+      productId: p.id,
+      name,
+      unitPricePaise: v.offer_price_paise,
+      quantity,
+      gstRateBp: p.gst_rate_bp,
+      hsnCode: p.hsn_code,
+      weightGrams: v.weight_grams,
+    })),
     pricing: settings.pricing,
     rules: settings.shippingRules,
     shopStateCode: settings.address.stateCode,
@@ -88,7 +96,11 @@ export async function prepareOrder(
     coupon: verdict?.ok ? verdict.outcome : null,
   });
   if (paymentType === "COD") {
-    const refusal = codRefusal(settings.shippingRules, { pin: address.zip_code, stateCode: deliveryState.code, stateName: deliveryState.name }, pricing.totalPaise);
+    const refusal = codRefusal(
+      settings.shippingRules,
+      { pin: address.zip_code, stateCode: deliveryState.code, stateName: deliveryState.name },
+      pricing.totalPaise,
+    );
     const refused = refusal ? codRefusalText(refusal) : promise.cod ? null : promise.codReason;
     if (refused) throw new HttpError(400, refused);
   }
@@ -211,5 +223,11 @@ export async function prepareOrder(
       discount_paise: pl.discountPaise,
     };
   });
-  return { order, items, pricing, couponId: verdict?.ok ? verdict.coupon.id : null, stockLines: lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, name: l.name, quantity: l.quantity })) };
+  return {
+    order,
+    items,
+    pricing,
+    couponId: verdict?.ok ? verdict.coupon.id : null,
+    stockLines: lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, name: l.name, quantity: l.quantity })),
+  };
 }

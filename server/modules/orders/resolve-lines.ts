@@ -7,7 +7,12 @@ import { HttpError } from "../../http/errors";
 import type { ProductRow } from "../catalog/catalog.repo";
 import { parseChoice, parseOptions, type VariantRow } from "../catalog/variants.repo";
 
-export type ResolvedLine = { product: ProductRow; variant: VariantRow; /** "Halter (Cob / Burgundy)", the name refusals and the ledger use. */ name: string; quantity: number };
+export type ResolvedLine = {
+  product: ProductRow;
+  variant: VariantRow;
+  /** "Halter (Cob / Burgundy)", the name refusals and the ledger use. */ name: string;
+  quantity: number;
+};
 
 /** "Padded Halter (Cob / Burgundy)"; the product's name alone without options. */
 export function lineName(product: ProductRow, variant: VariantRow): string {

@@ -117,13 +117,19 @@ describe("one courier booking per order", () => {
     const shipping = ship(id);
     await sleep(60);
     // The claim looks abandoned (as if its instance had died): Cancel may go through.
-    await shop.db.updateTable("orders").set({ shipping_claimed_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where("id", "=", id).execute();
+    await shop.db
+      .updateTable("orders")
+      .set({ shipping_claimed_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
     expect((await cancel(id)).status).toBe(200);
     const late = await shipping;
     sr.latencyMs = 0;
     expect(late.status).toBe(409);
     const stored = await row(id);
-    expect(late.body.message).toBe(`The courier booked AWB ${stored.awb}, but this order changed meanwhile: An order that is cancelled cannot become shipped. Cancel the shipment with the courier.`);
+    expect(late.body.message).toBe(
+      `The courier booked AWB ${stored.awb}, but this order changed meanwhile: An order that is cancelled cannot become shipped. Cancel the shipment with the courier.`,
+    );
     expect(stored).toMatchObject({ status: "cancelled", awb: bookingsFor(id)[0]!.awb });
     expect(stored.status_note).toContain("cancel it with the courier");
   });
@@ -135,7 +141,12 @@ describe("one courier booking per order", () => {
     sr.refuseAwb = false;
     expect(first.status).toBe(502);
     const half = await row(id);
-    expect(half).toMatchObject({ status: "placed", shipping_claimed_at: null, courier_shipment_id: String(bookingsFor(id)[0]!.shipmentId), courier_order_id: String(bookingsFor(id)[0]!.orderId) });
+    expect(half).toMatchObject({
+      status: "placed",
+      shipping_claimed_at: null,
+      courier_shipment_id: String(bookingsFor(id)[0]!.shipmentId),
+      courier_order_id: String(bookingsFor(id)[0]!.orderId),
+    });
     const second = await ship(id);
     expect(second.status).toBe(200);
     expect(bookingsFor(id)).toHaveLength(1);
@@ -157,7 +168,11 @@ describe("one courier booking per order", () => {
     await shop.db.updateTable("orders").set({ shipping_claimed_at: new Date().toISOString() }).where("id", "=", id).execute();
     expect(await ship(id)).toEqual({ status: 409, body: { success: false, message: BOOKING_IN_FLIGHT } });
     expect((await cancel(id)).status).toBe(409);
-    await shop.db.updateTable("orders").set({ shipping_claimed_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where("id", "=", id).execute();
+    await shop.db
+      .updateTable("orders")
+      .set({ shipping_claimed_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
     expect((await ship(id)).status).toBe(200);
     expect(bookingsFor(id)).toHaveLength(1);
   });

@@ -67,7 +67,11 @@ export async function shipOrder(services: Services, orderId: string, input: Ship
     return await changeOrderStatus(services, orderId, "shipped", shipment, new Date(), actor);
   } catch (err) {
     await keepStrandedBooking(services, orderId, stamp, shipment);
-    if (err instanceof HttpError && err.status === 409) throw new HttpError(409, `The courier booked AWB ${shipment.awb ?? "(none)"}, but this order changed meanwhile: ${err.message}. Cancel the shipment with the courier.`);
+    if (err instanceof HttpError && err.status === 409)
+      throw new HttpError(
+        409,
+        `The courier booked AWB ${shipment.awb ?? "(none)"}, but this order changed meanwhile: ${err.message}. Cancel the shipment with the courier.`,
+      );
     throw err;
   }
 }
@@ -86,11 +90,21 @@ async function alreadyShipped(services: Services, order: OrderRow, input: ShipOr
  * and logged, so that no booking is ever lost track of.
  */
 async function keepStrandedBooking(services: Services, orderId: string, stamp: string, s: Shipment): Promise<void> {
-  services.log.error({ orderId, awb: s.awb, carrier: s.carrier }, "courier booked but the order could not be marked shipped: cancel the shipment with the courier");
+  services.log.error(
+    { orderId, awb: s.awb, carrier: s.carrier },
+    "courier booked but the order could not be marked shipped: cancel the shipment with the courier",
+  );
   try {
     await services.database.db
       .updateTable("orders")
-      .set({ carrier: s.carrier, awb: s.awb, tracking_id: s.trackingId, tracking_url: s.trackingUrl, shipping_label_url: s.labelUrl, status_note: `Courier booked (AWB ${s.awb ?? "none"}) but not shipped: cancel it with the courier` })
+      .set({
+        carrier: s.carrier,
+        awb: s.awb,
+        tracking_id: s.trackingId,
+        tracking_url: s.trackingUrl,
+        shipping_label_url: s.labelUrl,
+        status_note: `Courier booked (AWB ${s.awb ?? "none"}) but not shipped: cancel it with the courier`,
+      })
       .where("id", "=", orderId)
       .where("awb", "is", null) // a booking recorded meanwhile (a resumed one) is the same shipment: keep it
       .execute();

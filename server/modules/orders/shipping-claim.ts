@@ -17,7 +17,8 @@ export const BOOKING_IN_FLIGHT = "A courier booking for this order is in progres
 
 export const claimCutoff = (now: Date): string => new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
 
-export const shippingClaimLive = (o: { shipping_claimed_at: string | null }, now: Date): boolean => o.shipping_claimed_at !== null && o.shipping_claimed_at >= claimCutoff(now);
+export const shippingClaimLive = (o: { shipping_claimed_at: string | null }, now: Date): boolean =>
+  o.shipping_claimed_at !== null && o.shipping_claimed_at >= claimCutoff(now);
 
 /** Claims the order for a booking if it may ship and no live claim exists; returns the claim's stamp, or null. */
 export async function claimShipping(db: Kysely<DB>, orderId: string, now: Date): Promise<string | null> {

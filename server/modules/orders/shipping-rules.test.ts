@@ -42,21 +42,39 @@ async function withSettings(change: (s: ShopSettings) => void) {
 }
 type RulesPatch = Partial<Omit<ShippingRules, "cod" | "slabs">> & { cod?: Partial<ShippingRules["cod"]>; slabs?: Partial<ShippingRules["slabs"]> };
 const rules = (patch: RulesPatch) => (s: ShopSettings) => {
-  s.shippingRules = { ...DEFAULT_SHIPPING_RULES, ...patch, cod: { ...DEFAULT_SHIPPING_RULES.cod, ...patch.cod }, slabs: { ...DEFAULT_SHIPPING_RULES.slabs, ...patch.slabs } };
+  s.shippingRules = {
+    ...DEFAULT_SHIPPING_RULES,
+    ...patch,
+    cod: { ...DEFAULT_SHIPPING_RULES.cod, ...patch.cod },
+    slabs: { ...DEFAULT_SHIPPING_RULES.slabs, ...patch.slabs },
+  };
 };
 const productId = async (sku: string) => (await shop.db.selectFrom("products").select("id").where("sku", "=", sku).executeTakeFirstOrThrow()).id;
 const orderOf = async (who: TestCustomer, id: string) => ((await (await who.call("GET", `/api/order/${id}`)).json()) as { order: ApiOrder }).order;
-const countOrders = async () => Number((await shop.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const countOrders = async () =>
+  Number(
+    (
+      await shop.db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("shipping charges", () => {
   it("free at or above the order value the seller sets (the items' value with GST), the flat fee below it", async () => {
     const halter = await productId("BB-HH-003");
-    const unit = (await shop.db.selectFrom("product_variants").select(["offer_price_paise"]).where("product_id", "=", halter).executeTakeFirstOrThrow()).offer_price_paise;
+    const unit = (await shop.db.selectFrom("product_variants").select(["offer_price_paise"]).where("product_id", "=", halter).executeTakeFirstOrThrow())
+      .offer_price_paise;
     const gross = (q: number) => q * unit + 2 * Math.round((q * unit * 600) / 10_000); // 12 % GST, CGST + SGST
     await withSettings(rules({ freeAbovePaise: gross(2) }));
     const asha = await newCustomer(shop);
-    const one = (await (await asha.call("POST", "/api/order/cod", { items: [{ product: halter, quantity: 1 }], address: asha.addressId })).json()) as { orderId: string };
-    const two = (await (await asha.call("POST", "/api/order/cod", { items: [{ product: halter, quantity: 2 }], address: asha.addressId })).json()) as { orderId: string };
+    const one = (await (await asha.call("POST", "/api/order/cod", { items: [{ product: halter, quantity: 1 }], address: asha.addressId })).json()) as {
+      orderId: string;
+    };
+    const two = (await (await asha.call("POST", "/api/order/cod", { items: [{ product: halter, quantity: 2 }], address: asha.addressId })).json()) as {
+      orderId: string;
+    };
     expect((await orderOf(asha, one.orderId)).shippingFee).toBe(39);
     const free = await orderOf(asha, two.orderId);
     expect(free).toMatchObject({ shippingFee: 0, codFee: 0, amount: gross(2) / 100 });
@@ -65,7 +83,17 @@ describe("shipping charges", () => {
   });
 
   it("by weight per zone: the first slab, then each further slab or part of one; variants' own weights, the default for the rest", async () => {
-    await withSettings(rules({ slabs: { on: true, slabGrams: 500, first: { city: 3000, state: 4500, rest: 6000, far: 9000 }, extra: { city: 1000, state: 1500, rest: 2000, far: 3000 } }, itemGrams: 400 }));
+    await withSettings(
+      rules({
+        slabs: {
+          on: true,
+          slabGrams: 500,
+          first: { city: 3000, state: 4500, rest: 6000, far: 9000 },
+          extra: { city: 1000, state: 1500, rest: 2000, far: 3000 },
+        },
+        itemGrams: 400,
+      }),
+    );
     const halter = await productId("BB-HH-003");
     const collar = await productId("BB-DC-004");
     const seeded = await shop.db.selectFrom("product_variants").select(["id", "weight_grams"]).where("product_id", "in", [halter, collar]).execute();
@@ -74,7 +102,10 @@ describe("shipping charges", () => {
     await bumpCatalogVersion(shop.db);
     shop.services.catalog.invalidate();
     // 2 × 650 g + 1 × 400 g (no weight set) = 1,700 g: the first 500 g and three further slabs.
-    const items = [{ product: halter, quantity: 2 }, { product: collar, quantity: 1 }];
+    const items = [
+      { product: halter, quantity: 2 },
+      { product: collar, quantity: 1 },
+    ];
     const kanpur = await newCustomer(shop);
     const pune = await newCustomer(shop, { address: PUNE });
     const near = (await (await kanpur.call("POST", "/api/order/cod", { items, address: kanpur.addressId })).json()) as { orderId: string };
@@ -92,7 +123,9 @@ describe("cash on delivery", () => {
     await withSettings(rules({ cod: { feePaise: 3000 } }));
     const asha = await newCustomer(shop);
     const product = await productId("BB-HH-003");
-    const cod = (await (await asha.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: asha.addressId })).json()) as { orderId: string };
+    const cod = (await (await asha.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: asha.addressId })).json()) as {
+      orderId: string;
+    };
     const order = await orderOf(asha, cod.orderId);
     expect(order).toMatchObject({ shippingFee: 69, codFee: 30 });
     expect(buildInvoice(order).lines.at(-1)).toMatchObject({ description: "Shipping charges (incl. COD fee ₹30.00)", taxablePaise: 6900 });
@@ -114,7 +147,12 @@ describe("cash on delivery", () => {
   it.each([
     ["a listed PIN", { blockedPins: ["411005"] }, "Cash on Delivery is not available for PIN 411005", "PIN 411005 पर कैश ऑन डिलीवरी उपलब्ध नहीं है"],
     ["a listed state", { blockedStates: ["27"] }, "Cash on Delivery is not available in Maharashtra", "महाराष्ट्र में कैश ऑन डिलीवरी उपलब्ध नहीं है"],
-    ["a total above the limit", { maxPaise: 50_000 }, "Cash on Delivery is available for orders up to ₹500. Please pay online.", "कैश ऑन डिलीवरी ₹500 तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।"],
+    [
+      "a total above the limit",
+      { maxPaise: 50_000 },
+      "Cash on Delivery is available for orders up to ₹500. Please pay online.",
+      "कैश ऑन डिलीवरी ₹500 तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।",
+    ],
   ])("is refused for %s with the reason (400, in Hindi from a Hindi page), nothing written; online payment still goes", async (_, cod, message, hindi) => {
     await withSettings(rules({ cod }));
     const rohan = await newCustomer(shop, { address: PUNE });
@@ -134,7 +172,14 @@ describe("cash on delivery", () => {
 
   it("the seller's rules are checked field by field in Settings", async () => {
     const res = await seller.call("PUT", "/api/seller/settings", {
-      settings: { ...original, shippingRules: { ...DEFAULT_SHIPPING_RULES, freeAbovePaise: -1, cod: { ...DEFAULT_SHIPPING_RULES.cod, blockedPins: ["411005", "12345"], blockedStates: ["99"] } } },
+      settings: {
+        ...original,
+        shippingRules: {
+          ...DEFAULT_SHIPPING_RULES,
+          freeAbovePaise: -1,
+          cod: { ...DEFAULT_SHIPPING_RULES.cod, blockedPins: ["411005", "12345"], blockedStates: ["99"] },
+        },
+      },
     });
     expect(res.status).toBe(400);
     const { issues } = (await res.json()) as { issues: { path: string; message: string }[] };
@@ -169,7 +214,10 @@ describe("the cart's totals are the order's (property)", () => {
       cod: fc.record({
         feePaise: paise(10_000),
         maxPaise: fc.option(fc.integer({ min: 50_000, max: 1_000_000 }), { nil: null }),
-        blockedPins: fc.subarray(PLACES.map((p) => p.zipCode), { maxLength: 1 }),
+        blockedPins: fc.subarray(
+          PLACES.map((p) => p.zipCode),
+          { maxLength: 1 },
+        ),
         blockedStates: fc.subarray(["27", "18"], { maxLength: 1 }),
       }),
     }),
@@ -178,13 +226,37 @@ describe("the cart's totals are the order's (property)", () => {
   it("for random settings, carts, weights, addresses and ways to pay, the order's total and refusal are what the cart showed", async () => {
     const list = ((await (await shop.app.request("/api/product/list")).json()) as { products: ApiProduct[] }).products;
     const pool = list.filter((p) => p.inStock && (p.variants ?? []).some((v) => v.inStock && v.left === undefined)).slice(0, 8);
-    const seeded = await shop.db.selectFrom("product_variants").select(["id", "weight_grams", "stock"]).where("product_id", "in", pool.map((p) => p._id)).execute();
+    const seeded = await shop.db
+      .selectFrom("product_variants")
+      .select(["id", "weight_grams", "stock"])
+      .where(
+        "product_id",
+        "in",
+        pool.map((p) => p._id),
+      )
+      .execute();
     // Plenty of stock for 30 orders (put back after).
-    await shop.db.updateTable("product_variants").set({ stock: 10_000 }).where("product_id", "in", pool.map((p) => p._id)).where("stock", "is not", null).execute();
+    await shop.db
+      .updateTable("product_variants")
+      .set({ stock: 10_000 })
+      .where(
+        "product_id",
+        "in",
+        pool.map((p) => p._id),
+      )
+      .where("stock", "is not", null)
+      .execute();
     await fc.assert(
       fc.asyncProperty(
         settingsArb,
-        fc.uniqueArray(fc.record({ at: fc.nat(pool.length - 1), quantity: fc.integer({ min: 1, max: 3 }), weight: fc.option(fc.integer({ min: 50, max: 2500 }), { nil: null }) }), { minLength: 1, maxLength: 3, selector: (l) => l.at }),
+        fc.uniqueArray(
+          fc.record({
+            at: fc.nat(pool.length - 1),
+            quantity: fc.integer({ min: 1, max: 3 }),
+            weight: fc.option(fc.integer({ min: 50, max: 2500 }), { nil: null }),
+          }),
+          { minLength: 1, maxLength: 3, selector: (l) => l.at },
+        ),
         fc.constantFrom(...PLACES),
         fc.constantFrom("COD" as const, "Online" as const),
         async (set, picks, place, payment) => {
@@ -193,7 +265,12 @@ describe("the cart's totals are the order's (property)", () => {
             s.shippingRules = set.rules;
           });
           // Each chosen product's first variant on sale (not low on stock), with the weight the run gives it.
-          const chosen = picks.map((p) => ({ product: pool[p.at]!, variant: pool[p.at]!.variants!.find((v) => v.inStock && v.left === undefined)!, quantity: p.quantity, weight: p.weight }));
+          const chosen = picks.map((p) => ({
+            product: pool[p.at]!,
+            variant: pool[p.at]!.variants!.find((v) => v.inStock && v.left === undefined)!,
+            quantity: p.quantity,
+            weight: p.weight,
+          }));
           for (const c of chosen) await shop.db.updateTable("product_variants").set({ weight_grams: c.weight }).where("id", "=", c.variant._id).execute();
           await bumpCatalogVersion(shop.db);
           shop.services.catalog.invalidate();
@@ -209,7 +286,15 @@ describe("the cart's totals are the order's (property)", () => {
           expect(lines.every(lineOrderable)).toBe(true);
           const state = stateByName(place.state)!;
           const input = (pay: "COD" | "Online") => ({
-            lines: lines.map((l) => ({ productId: l.id, name: l.product!.name, unitPricePaise: rupeesToPaise(l.product!.offerPrice), quantity: l.qty, gstRateBp: Math.round(l.product!.gstRate * 100), hsnCode: l.product!.hsnCode, weightGrams: l.weightGrams })),
+            lines: lines.map((l) => ({
+              productId: l.id,
+              name: l.product!.name,
+              unitPricePaise: rupeesToPaise(l.product!.offerPrice),
+              quantity: l.qty,
+              gstRateBp: Math.round(l.product!.gstRate * 100),
+              hsnCode: l.product!.hsnCode,
+              weightGrams: l.weightGrams,
+            })),
             pricing: settings.pricing,
             rules: settings.shippingRules,
             shopStateCode: settings.address.stateCode,
@@ -217,7 +302,10 @@ describe("the cart's totals are the order's (property)", () => {
             payment: pay,
           });
           const cart = priceCheckout(input(payment));
-          const refusal = payment === "COD" ? codRefusal(settings.shippingRules, { pin: place.zipCode, stateCode: state.code, stateName: state.name }, cart.totalPaise) : null;
+          const refusal =
+            payment === "COD"
+              ? codRefusal(settings.shippingRules, { pin: place.zipCode, stateCode: state.code, stateName: state.name }, cart.totalPaise)
+              : null;
 
           const buyer = await newCustomer(shop, { address: { ...PUNE, ...place } });
           const items = chosen.map((c) => ({ product: c.product._id, variant: c.variant._id, quantity: c.quantity }));
@@ -236,7 +324,8 @@ describe("the cart's totals are the order's (property)", () => {
       ),
       { numRuns: 30 },
     );
-    for (const v of seeded) await shop.db.updateTable("product_variants").set({ weight_grams: v.weight_grams, stock: v.stock }).where("id", "=", v.id).execute();
+    for (const v of seeded)
+      await shop.db.updateTable("product_variants").set({ weight_grams: v.weight_grams, stock: v.stock }).where("id", "=", v.id).execute();
     await bumpCatalogVersion(shop.db);
     await withSettings(() => undefined);
   }, 120_000);

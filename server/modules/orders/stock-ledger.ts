@@ -7,14 +7,35 @@ import { defaultVariantId } from "../catalog/variants.repo";
 /** The actor of movements nobody typed (payment expiry, a late payment, the opening stock). */
 export const SYSTEM = "system";
 
-export type LedgerRow = { productId: string; /** The variant whose stock moved; omitted = the product's only variant. */ variantId?: string | null; kind: StockMovement; quantity: number; stockAfter: number | null; orderId: string | null; actor: string; note?: string | null; createdAt: string };
+export type LedgerRow = {
+  productId: string;
+  /** The variant whose stock moved; omitted = the product's only variant. */ variantId?: string | null;
+  kind: StockMovement;
+  quantity: number;
+  stockAfter: number | null;
+  orderId: string | null;
+  actor: string;
+  note?: string | null;
+  createdAt: string;
+};
 
 /** One movement of counted stock; always inside the transaction that moved it. */
 export async function writeLedger(trx: Kysely<DB>, row: LedgerRow): Promise<void> {
   const variantId = row.variantId === undefined ? await defaultVariantId(trx, row.productId) : row.variantId;
   await trx
     .insertInto("stock_ledger")
-    .values({ id: newId("stk"), product_id: row.productId, variant_id: variantId, kind: row.kind, quantity: row.quantity, stock_after: row.stockAfter, order_id: row.orderId, actor: row.actor, note: row.note ?? null, created_at: row.createdAt })
+    .values({
+      id: newId("stk"),
+      product_id: row.productId,
+      variant_id: variantId,
+      kind: row.kind,
+      quantity: row.quantity,
+      stock_after: row.stockAfter,
+      order_id: row.orderId,
+      actor: row.actor,
+      note: row.note ?? null,
+      created_at: row.createdAt,
+    })
     .execute();
 }
 
@@ -33,7 +54,20 @@ export async function listLedger(db: Kysely<DB>, productId: string, limit = LEDG
     .leftJoin("orders as o", "o.id", "l.order_id")
     .leftJoin("sellers as s", "s.id", "l.actor")
     .leftJoin("users as u", "u.id", "l.actor")
-    .select(["l.id", "l.variant_id", "l.kind", "l.quantity", "l.stock_after", "l.order_id", "l.actor", "l.note", "l.created_at", "o.status as order_status", "s.name as seller_name", "u.name as customer_name"])
+    .select([
+      "l.id",
+      "l.variant_id",
+      "l.kind",
+      "l.quantity",
+      "l.stock_after",
+      "l.order_id",
+      "l.actor",
+      "l.note",
+      "l.created_at",
+      "o.status as order_status",
+      "s.name as seller_name",
+      "u.name as customer_name",
+    ])
     .where("l.product_id", "=", productId)
     .orderBy("l.created_at", "desc")
     .orderBy("l.id", "desc")
@@ -48,7 +82,7 @@ export async function listLedger(db: Kysely<DB>, productId: string, limit = LEDG
     variantId: r.variant_id,
     orderStatus: r.order_status ?? null,
     by: r.actor === SYSTEM ? "system" : r.seller_name ? "seller" : "customer",
-    byName: r.actor === SYSTEM ? "System" : (r.seller_name || r.customer_name || r.actor),
+    byName: r.actor === SYSTEM ? "System" : r.seller_name || r.customer_name || r.actor,
     note: r.note,
     createdAt: r.created_at,
   }));

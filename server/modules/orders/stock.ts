@@ -7,7 +7,13 @@ import { LOW_STOCK } from "../../../lib/variants";
 import { writeLedger, SYSTEM } from "./stock-ledger";
 
 /** One line's units of one variant (`variantId` null = the product's only variant: lines made before variants). */
-export type StockLine = { productId: string; variantId?: string | null; name: string; quantity: number; /** The order the line belongs to (for the stock ledger). */ orderId?: string };
+export type StockLine = {
+  productId: string;
+  variantId?: string | null;
+  name: string;
+  quantity: number;
+  /** The order the line belongs to (for the stock ledger). */ orderId?: string;
+};
 
 /** Who moved the stock and why, for the ledger; every field has a default so older callers keep working. */
 export type StockContext = {
@@ -36,9 +42,7 @@ async function byProduct(trx: Kysely<DB>, lines: StockLine[]): Promise<[string, 
     list.push({ ...line, variantId });
     groups.set(line.productId, list);
   }
-  return [...groups]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([p, list]) => [p, list.sort((a, b) => (a.variantId < b.variantId ? -1 : 1))]);
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([p, list]) => [p, list.sort((a, b) => (a.variantId < b.variantId ? -1 : 1))]);
 }
 
 /** Locks the product row (an update takes the row lock on PostgreSQL) and stamps it: an open edit form is stale now. */
@@ -79,7 +83,16 @@ export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: St
       if (row) {
         if (row.stock === 0) soldOut = true;
         if (row.stock !== null && row.stock <= LOW_STOCK) lowStock = true;
-        await writeLedger(trx, { productId, variantId: line.variantId, kind: context.kind ?? "sold", quantity: -line.quantity, stockAfter: row.stock, orderId: ledgerOrder(context, line), actor: context.actor ?? SYSTEM, createdAt: stamp });
+        await writeLedger(trx, {
+          productId,
+          variantId: line.variantId,
+          kind: context.kind ?? "sold",
+          quantity: -line.quantity,
+          stockAfter: row.stock,
+          orderId: ledgerOrder(context, line),
+          actor: context.actor ?? SYSTEM,
+          createdAt: stamp,
+        });
         continue;
       }
       const current = await trx.selectFrom("product_variants").select("stock").where("id", "=", line.variantId).executeTakeFirst();
@@ -116,7 +129,12 @@ export async function takeStockIfAvailable(trx: Kysely<DB>, lines: StockLine[], 
         .returning("stock")
         .executeTakeFirst();
       if (!row) {
-        for (const t of taken) await trx.updateTable("product_variants").set({ stock: sql<number>`stock + ${t.line.quantity}` }).where("id", "=", t.line.variantId).execute();
+        for (const t of taken)
+          await trx
+            .updateTable("product_variants")
+            .set({ stock: sql<number>`stock + ${t.line.quantity}` })
+            .where("id", "=", t.line.variantId)
+            .execute();
         for (const [p] of groups) await syncProductFromVariants(trx, p);
         return { taken: false, soldOut: false };
       }
@@ -128,7 +146,16 @@ export async function takeStockIfAvailable(trx: Kysely<DB>, lines: StockLine[], 
   for (const [p] of groups) await syncProductFromVariants(trx, p);
   // Written once every line is taken: a refusal leaves no ledger rows behind.
   for (const { productId, line, stockAfter } of taken) {
-    await writeLedger(trx, { productId, variantId: line.variantId, kind: context.kind ?? "sold", quantity: -line.quantity, stockAfter, orderId: ledgerOrder(context, line), actor: context.actor ?? SYSTEM, createdAt: stamp });
+    await writeLedger(trx, {
+      productId,
+      variantId: line.variantId,
+      kind: context.kind ?? "sold",
+      quantity: -line.quantity,
+      stockAfter,
+      orderId: ledgerOrder(context, line),
+      actor: context.actor ?? SYSTEM,
+      createdAt: stamp,
+    });
   }
   if (soldOut || lowStock) await bumpCatalogVersion(trx);
   return { taken: true, soldOut };
@@ -151,7 +178,12 @@ export async function releaseStock(trx: Kysely<DB>, orderId: string, context: { 
 }
 
 /** Units back into counted stock, one ledger row each ("released" or "returned"); the catalogue is told when it shows. */
-async function giveBack(trx: Kysely<DB>, lines: StockLine[], kind: "released" | "returned", context: { actor: string; now?: Date; note?: string; orderId?: string }): Promise<{ restocked: boolean }> {
+async function giveBack(
+  trx: Kysely<DB>,
+  lines: StockLine[],
+  kind: "released" | "returned",
+  context: { actor: string; now?: Date; note?: string; orderId?: string },
+): Promise<{ restocked: boolean }> {
   const stamp = (context.now ?? new Date()).toISOString();
   let restocked = false;
   let lowStock = false;
@@ -168,7 +200,17 @@ async function giveBack(trx: Kysely<DB>, lines: StockLine[], kind: "released" | 
       if (!row) continue; // not counted: nothing to give back
       if (row.stock === line.quantity) restocked = true; // it was at 0: back on sale
       if (row.stock !== null && row.stock - line.quantity <= LOW_STOCK) lowStock = true; // it showed "Only N left"
-      await writeLedger(trx, { productId, variantId: line.variantId, kind, quantity: line.quantity, stockAfter: row.stock, orderId: context.orderId ?? line.orderId ?? null, actor: context.actor, note: context.note ?? null, createdAt: stamp });
+      await writeLedger(trx, {
+        productId,
+        variantId: line.variantId,
+        kind,
+        quantity: line.quantity,
+        stockAfter: row.stock,
+        orderId: context.orderId ?? line.orderId ?? null,
+        actor: context.actor,
+        note: context.note ?? null,
+        createdAt: stamp,
+      });
     }
     await syncProductFromVariants(trx, productId);
   }
@@ -184,7 +226,13 @@ async function giveBack(trx: Kysely<DB>, lines: StockLine[], kind: "released" | 
  * units out of the ledger's sum, switching it on puts the new count in, so
  * the ledger always adds up to the stock.
  */
-export async function setCountedStock(trx: Kysely<DB>, productId: string, from: number | null, to: number | null, context: { actor: string; now?: Date; variantId?: string }): Promise<void> {
+export async function setCountedStock(
+  trx: Kysely<DB>,
+  productId: string,
+  from: number | null,
+  to: number | null,
+  context: { actor: string; now?: Date; variantId?: string },
+): Promise<void> {
   if (from === to) return;
   const stamp = (context.now ?? new Date()).toISOString();
   const variantId = context.variantId ?? (await defaultVariantId(trx, productId));
@@ -194,19 +242,60 @@ export async function setCountedStock(trx: Kysely<DB>, productId: string, from: 
   if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, "This product changed since you opened it");
   await syncProductFromVariants(trx, productId, stamp);
   const note = from === null ? "Stock counting started" : to === null ? "Stock counting stopped" : null;
-  await writeLedger(trx, { productId, variantId, kind: "adjusted", quantity: (to ?? 0) - (from ?? 0), stockAfter: to, orderId: null, actor: context.actor, note, createdAt: stamp });
+  await writeLedger(trx, {
+    productId,
+    variantId,
+    kind: "adjusted",
+    quantity: (to ?? 0) - (from ?? 0),
+    stockAfter: to,
+    orderId: null,
+    actor: context.actor,
+    note,
+    createdAt: stamp,
+  });
 }
 
 /** A new product's (or variant's) first count (the ledger's "received"), in the transaction that inserts it. */
-export async function recordReceived(trx: Kysely<DB>, productId: string, stock: number | null, context: { actor: string; now?: Date; note?: string; variantId?: string }): Promise<void> {
+export async function recordReceived(
+  trx: Kysely<DB>,
+  productId: string,
+  stock: number | null,
+  context: { actor: string; now?: Date; note?: string; variantId?: string },
+): Promise<void> {
   if (stock === null) return;
-  await writeLedger(trx, { productId, variantId: context.variantId, kind: "received", quantity: stock, stockAfter: stock, orderId: null, actor: context.actor, note: context.note ?? null, createdAt: (context.now ?? new Date()).toISOString() });
+  await writeLedger(trx, {
+    productId,
+    variantId: context.variantId,
+    kind: "received",
+    quantity: stock,
+    stockAfter: stock,
+    orderId: null,
+    actor: context.actor,
+    note: context.note ?? null,
+    createdAt: (context.now ?? new Date()).toISOString(),
+  });
 }
 
 /** The in-stock switch moves no units, but the ledger says when the seller took a product off sale or back on. */
-export async function recordSwitch(trx: Kysely<DB>, productId: string, stock: number | null, inStock: boolean, context: { actor: string; now?: Date; variantId?: string }): Promise<void> {
+export async function recordSwitch(
+  trx: Kysely<DB>,
+  productId: string,
+  stock: number | null,
+  inStock: boolean,
+  context: { actor: string; now?: Date; variantId?: string },
+): Promise<void> {
   const note = inStock ? "Switched on: in stock" : "Switched off: out of stock";
-  await writeLedger(trx, { productId, variantId: context.variantId, kind: "adjusted", quantity: 0, stockAfter: stock, orderId: null, actor: context.actor, note, createdAt: (context.now ?? new Date()).toISOString() });
+  await writeLedger(trx, {
+    productId,
+    variantId: context.variantId,
+    kind: "adjusted",
+    quantity: 0,
+    stockAfter: stock,
+    orderId: null,
+    actor: context.actor,
+    note,
+    createdAt: (context.now ?? new Date()).toISOString(),
+  });
 }
 
 /**
@@ -216,13 +305,29 @@ export async function recordSwitch(trx: Kysely<DB>, productId: string, stock: nu
  * order is "held"; a late payment that took the stock again already wrote its own.
  */
 export async function recordHoldSold(trx: Kysely<DB>, orderId: string, context: { actor: string; now?: Date }): Promise<void> {
-  const rows = await trx.selectFrom("stock_ledger").select(["product_id", "variant_id", "kind"]).where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+  const rows = await trx
+    .selectFrom("stock_ledger")
+    .select(["product_id", "variant_id", "kind"])
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   const latest = new Map(rows.map((r) => [`${r.product_id} ${r.variant_id ?? ""}`, r]));
   const stamp = (context.now ?? new Date()).toISOString();
   for (const r of latest.values()) {
     if (r.kind !== "held") continue;
     const variant = r.variant_id ? await trx.selectFrom("product_variants").select("stock").where("id", "=", r.variant_id).executeTakeFirst() : undefined;
-    await writeLedger(trx, { productId: r.product_id, variantId: r.variant_id, kind: "sold", quantity: 0, stockAfter: variant?.stock ?? null, orderId, actor: context.actor, note: "Payment received: the hold is a sale", createdAt: stamp });
+    await writeLedger(trx, {
+      productId: r.product_id,
+      variantId: r.variant_id,
+      kind: "sold",
+      quantity: 0,
+      stockAfter: variant?.stock ?? null,
+      orderId,
+      actor: context.actor,
+      note: "Payment received: the hold is a sale",
+      createdAt: stamp,
+    });
   }
 }
 
@@ -231,6 +336,10 @@ export async function recordHoldSold(trx: Kysely<DB>, orderId: string, context: 
  * ledger reads "returned". The caller moves the request's status with a
  * conditional update in the same transaction, so units come back once.
  */
-export async function restockUnits(trx: Kysely<DB>, lines: StockLine[], context: { actor: string; now?: Date; note?: string }): Promise<{ restocked: boolean }> {
+export async function restockUnits(
+  trx: Kysely<DB>,
+  lines: StockLine[],
+  context: { actor: string; now?: Date; note?: string },
+): Promise<{ restocked: boolean }> {
   return giveBack(trx, lines, "returned", context);
 }

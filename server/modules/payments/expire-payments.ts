@@ -23,7 +23,10 @@ export async function expireStalePayments(services: Services, now = new Date()):
   for (const order of stale) {
     const force = now.getTime() - Date.parse(order.payment_expires_at ?? order.created_at) > FORCE_AFTER_MS;
     // A UPI direct order has nobody to ask: its window ending (with or without a reference) releases it.
-    const note = order.payment_type === "UPI" ? `UPI payment window expired${order.upi_reference ? ` (reference ${order.upi_reference} not confirmed by the shop)` : ""}` : "Payment window expired";
+    const note =
+      order.payment_type === "UPI"
+        ? `UPI payment window expired${order.upi_reference ? ` (reference ${order.upi_reference} not confirmed by the shop)` : ""}`
+        : "Payment window expired";
     const result = await reconcileOrFail(services, order, note, { force });
     if (result === "paid") paid++;
     if (result === "failed") failed++;

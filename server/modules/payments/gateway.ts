@@ -5,7 +5,13 @@
  * sandbox that lets `npm start` take an "online payment" with no credentials.
  */
 export type GatewayOrder = { id: string; amountPaise: number; currency: string; receipt: string; status: "created" | "attempted" | "paid" };
-export type GatewayPayment = { id: string; orderId: string; amountPaise: number; currency: string; status: "created" | "authorized" | "captured" | "refunded" | "failed" };
+export type GatewayPayment = {
+  id: string;
+  orderId: string;
+  amountPaise: number;
+  currency: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+};
 
 /** A refund of (part of) a captured payment (Razorpay's refund entity). */
 export type GatewayRefund = { id: string; paymentId: string; amountPaise: number; status: "pending" | "processed" | "failed" };

@@ -12,14 +12,26 @@ import type { OrderItemRow, OrderRow } from "../orders/orders.repo";
  * then taken by the caller. Returns why not (lateRefusalText puts it in words),
  * or null when the payment can be taken.
  */
-export async function latePaymentRefusal(trx: Kysely<DB>, order: OrderRow, lines: OrderItemRow[], config: Pick<PaymentsConfig, "windowMinutes" | "lateGraceMinutes">, now: Date): Promise<LateRefusal | null> {
+export async function latePaymentRefusal(
+  trx: Kysely<DB>,
+  order: OrderRow,
+  lines: OrderItemRow[],
+  config: Pick<PaymentsConfig, "windowMinutes" | "lateGraceMinutes">,
+  now: Date,
+): Promise<LateRefusal | null> {
   const windowEnd = order.payment_expires_at ? Date.parse(order.payment_expires_at) : Date.parse(order.created_at) + config.windowMinutes * 60_000;
   if (now.getTime() > windowEnd + config.lateGraceMinutes * 60_000) return { why: "window-closed" };
   const ids = [...new Set(lines.map((l) => l.product_id))];
-  const products = ids.length === 0 ? [] : await trx.selectFrom("products").select(["id", "offer_price_paise", "gst_rate_bp", "in_stock", "deleted_at"]).where("id", "in", ids).execute();
+  const products =
+    ids.length === 0
+      ? []
+      : await trx.selectFrom("products").select(["id", "offer_price_paise", "gst_rate_bp", "in_stock", "deleted_at"]).where("id", "in", ids).execute();
   const byId = new Map(products.map((p) => [p.id, p]));
   const variantIds = lines.map((l) => l.variant_id).filter((v): v is string => v !== null);
-  const variants = variantIds.length === 0 ? [] : await trx.selectFrom("product_variants").select(["id", "offer_price_paise", "in_stock", "deleted_at"]).where("id", "in", variantIds).execute();
+  const variants =
+    variantIds.length === 0
+      ? []
+      : await trx.selectFrom("product_variants").select(["id", "offer_price_paise", "in_stock", "deleted_at"]).where("id", "in", variantIds).execute();
   const variantById = new Map(variants.map((v) => [v.id, v]));
   for (const line of lines) {
     const p = byId.get(line.product_id);

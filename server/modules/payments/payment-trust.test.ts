@@ -195,7 +195,9 @@ describe("Razorpay's record decides, not only the signature (items 3 and 4)", ()
     const extra = rzp.authorize(pay.orderId);
     expect((await verify(asha, extra)).status).toBe(409);
     expect(rzp.payment(extra.razorpay_payment_id).status).toBe("authorized");
-    expect((await outbox(`refund-due:${extra.razorpay_payment_id}`))?.subject).toBe(`Payment not taken: payment ${extra.razorpay_payment_id} for order ${pay.receipt}`);
+    expect((await outbox(`refund-due:${extra.razorpay_payment_id}`))?.subject).toBe(
+      `Payment not taken: payment ${extra.razorpay_payment_id} for order ${pay.receipt}`,
+    );
   });
 
   it("answers 502 without recording anything when Razorpay cannot be asked", async () => {
@@ -277,7 +279,9 @@ describe("one customer cannot hold the catalogue in unpaid payments (item 8)", (
   it("refuses more than 10 units of a product in unfinished payments, pointing to cash on delivery", async () => {
     const big = await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 11 }], address: asha.addressId });
     expect(big.status).toBe(409);
-    expect((await json(big)).message).toMatch(/^Online payment can hold at most 10 of ".+" at a time\. To order more, choose Cash on Delivery or contact the shop\.$/);
+    expect((await json(big)).message).toMatch(
+      /^Online payment can hold at most 10 of ".+" at a time\. To order more, choose Cash on Delivery or contact the shop\.$/,
+    );
     await start(asha, 6);
     expect((await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 5 }], address: asha.addressId })).status).toBe(409);
     await start(asha, 4);
@@ -289,7 +293,9 @@ describe("one customer cannot hold the catalogue in unpaid payments (item 8)", (
   it("keeps the caps under 25 parallel starts: at most 2 unfinished payments per customer (5 rounds)", async () => {
     for (let round = 0; round < 5; round++) {
       const buyer = await newCustomer(shop);
-      const results = await Promise.all(Array.from({ length: 25 }, () => buyer.call("POST", "/api/order/razorpay", { items: [{ product: rope, quantity: 1 }], address: buyer.addressId })));
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () => buyer.call("POST", "/api/order/razorpay", { items: [{ product: rope, quantity: 1 }], address: buyer.addressId })),
+      );
       const ok = results.filter((r) => r.status === 200).length;
       expect(ok).toBe(2);
       expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
@@ -301,7 +307,23 @@ describe("one customer cannot hold the catalogue in unpaid payments (item 8)", (
 
   it("keeps the address cap under 30 parallel adds: 20 at most", async () => {
     const buyer = await newCustomer(shop); // has 1 address
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => buyer.call("POST", "/api/address/add", { address: { firstName: "Asha", lastName: "Verma", email: "asha@example.com", street: `${i + 1}, Mall Road`, city: "Kanpur", state: "Uttar Pradesh", zipCode: "208001", country: "India", phone: "9876543210" } })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        buyer.call("POST", "/api/address/add", {
+          address: {
+            firstName: "Asha",
+            lastName: "Verma",
+            email: "asha@example.com",
+            street: `${i + 1}, Mall Road`,
+            city: "Kanpur",
+            state: "Uttar Pradesh",
+            zipCode: "208001",
+            country: "India",
+            phone: "9876543210",
+          },
+        }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(19);
     expect(results.filter((r) => r.status === 409)).toHaveLength(11);
     const kept = await shop.db.selectFrom("addresses").select("id").where("user_id", "=", buyer.userId).where("deleted_at", "is", null).execute();

@@ -31,7 +31,8 @@ type Body = { success: boolean; message?: string; orderId?: string; handled?: st
 const json = async (res: Response) => (await res.json()) as Body;
 const stock = async () => (await shop.db.selectFrom("products").select("stock").where("id", "=", halter).executeTakeFirstOrThrow()).stock;
 const orderOf = (razorpayOrderId: string) => orderByRazorpayId(shop, razorpayOrderId);
-const mails = async (orderId: string) => (await shop.db.selectFrom("outbox").select("dedupe_key").where("channel", "=", "email").where("dedupe_key", "like", `%${orderId}%`).execute()).length;
+const mails = async (orderId: string) =>
+  (await shop.db.selectFrom("outbox").select("dedupe_key").where("channel", "=", "email").where("dedupe_key", "like", `%${orderId}%`).execute()).length;
 
 async function start(who: TestCustomer = asha, quantity = 2, product = halter): Promise<StartPaymentResponse> {
   const res = await who.call("POST", "/api/order/razorpay", { items: [{ product, quantity }], address: who.addressId, gstNumber: "" });
@@ -46,7 +47,14 @@ describe("starting an online payment", () => {
   it("writes our order first, then a Razorpay order for exactly its total in paise with our id as receipt", async () => {
     const pay = await start();
     // ₹749 × 2 + 12 % GST + ₹39 = ₹1,716.76
-    expect(pay).toMatchObject({ success: true, key: rzp.keyId, amount: 1716.76, currency: "INR", sandbox: false, prefill: { email: asha.email, contact: "9876543210" } });
+    expect(pay).toMatchObject({
+      success: true,
+      key: rzp.keyId,
+      amount: 1716.76,
+      currency: "INR",
+      sandbox: false,
+      prefill: { email: asha.email, contact: "9876543210" },
+    });
     const remote = rzp.orders.get(pay.orderId)!;
     expect(remote).toMatchObject({ amount: 171_676, currency: "INR", receipt: pay.receipt });
     const order = await orderOf(pay.orderId);
@@ -62,7 +70,13 @@ describe("starting an online payment", () => {
     expect(res.status).toBe(502);
     expect((await json(res)).message).toBe("Could not start the online payment. Please try again or choose Cash On Delivery.");
     expect(await stock()).toBe(24);
-    const pending = await shop.db.selectFrom("orders").select("id").where("user_id", "=", asha.userId).where("status", "=", "pending_payment").where("razorpay_order_id", "is", null).execute();
+    const pending = await shop.db
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "=", asha.userId)
+      .where("status", "=", "pending_payment")
+      .where("razorpay_order_id", "is", null)
+      .execute();
     expect(pending).toHaveLength(0);
   });
 
@@ -107,7 +121,8 @@ describe("verifying the payment (browser callback)", () => {
     expect(res.status).toBe(400);
     expect((await json(res)).message).toBe("Payment verification failed");
     expect((await orderOf(pay.orderId)).status).toBe("pending_payment");
-    for (const junk of ["", "zz", "x".repeat(64), paid.razorpay_signature.slice(0, 63)]) expect((await verify(asha, { ...paid, razorpay_signature: junk })).status).toBe(400);
+    for (const junk of ["", "zz", "x".repeat(64), paid.razorpay_signature.slice(0, 63)])
+      expect((await verify(asha, { ...paid, razorpay_signature: junk })).status).toBe(400);
   });
 
   it("refuses a valid signature made for another order", async () => {
@@ -125,7 +140,11 @@ describe("verifying the payment (browser callback)", () => {
     const paidA = rzp.pay(a.orderId);
     expect((await verify(asha, paidA)).status).toBe(200);
     // Even a correctly signed pair (as if Razorpay had signed it) cannot reuse payment A for order B.
-    const forged = { razorpay_order_id: b.orderId, razorpay_payment_id: paidA.razorpay_payment_id, razorpay_signature: checkoutSignature(rzp.keySecret, b.orderId, paidA.razorpay_payment_id) };
+    const forged = {
+      razorpay_order_id: b.orderId,
+      razorpay_payment_id: paidA.razorpay_payment_id,
+      razorpay_signature: checkoutSignature(rzp.keySecret, b.orderId, paidA.razorpay_payment_id),
+    };
     const res = await verify(asha, forged);
     // Razorpay's own record of payment A names order A: it does not pay B.
     expect(res.status).toBe(400);
@@ -178,7 +197,9 @@ describe("Razorpay webhooks", () => {
       expect(order).toMatchObject({ status: "placed", is_paid: 1 });
       expect(await mails(pay.receipt)).toBe(1);
     }
-    const numbers = (await shop.db.selectFrom("orders").select("invoice_number").where("invoice_number", "is not", null).execute()).map((o) => o.invoice_number);
+    const numbers = (await shop.db.selectFrom("orders").select("invoice_number").where("invoice_number", "is not", null).execute()).map(
+      (o) => o.invoice_number,
+    );
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
@@ -196,7 +217,11 @@ describe("Razorpay webhooks", () => {
     expect(await stock()).toBe(22);
     const failed = rzp.failAttempt(pay.orderId);
     expect((await json(await deliver(rzp.webhook("payment.failed", failed)))).handled).toBe("attempt-failed");
-    expect(await orderOf(pay.orderId)).toMatchObject({ status: "pending_payment", stock_held: 1, status_note: "A payment attempt failed: Payment was declined by the bank; the customer may try again" });
+    expect(await orderOf(pay.orderId)).toMatchObject({
+      status: "pending_payment",
+      stock_held: 1,
+      status_note: "A payment attempt failed: Payment was declined by the bank; the customer may try again",
+    });
     expect(await stock()).toBe(22);
     // The customer retries in the same checkout and succeeds.
     const paid = rzp.pay(pay.orderId);
@@ -244,7 +269,22 @@ describe("Razorpay webhooks", () => {
 describe("an online payment with a coupon (issue 19)", () => {
   it("charges Razorpay the discounted total; a cancelled payment gives the use back and a late payment takes it again", async () => {
     const now = new Date().toISOString();
-    await shop.db.insertInto("coupons").values({ id: "cpn_razorpay0000000000000000", code: "ONLINE10", kind: "percent", value: 10, total_limit: 1, per_customer_limit: null, starts_at: null, ends_at: null, note: null, created_at: now, updated_at: now }).execute();
+    await shop.db
+      .insertInto("coupons")
+      .values({
+        id: "cpn_razorpay0000000000000000",
+        code: "ONLINE10",
+        kind: "percent",
+        value: 10,
+        total_limit: 1,
+        per_customer_limit: null,
+        starts_at: null,
+        ends_at: null,
+        note: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const used = async () => (await shop.db.selectFrom("coupons").select("used_count").where("code", "=", "ONLINE10").executeTakeFirstOrThrow()).used_count;
     const res = await asha.call("POST", "/api/order/razorpay", { items: [{ product: halter, quantity: 2 }], address: asha.addressId, coupon: "online10" });
     expect(res.status).toBe(200);
@@ -303,9 +343,15 @@ describe("without Razorpay keys", () => {
     try {
       const buyer = await newCustomer(sandbox);
       const product = (await sandbox.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
-      const start = (await (await buyer.call("POST", "/api/order/razorpay", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as StartPaymentResponse;
+      const start = (await (
+        await buyer.call("POST", "/api/order/razorpay", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })
+      ).json()) as StartPaymentResponse;
       expect(start).toMatchObject({ success: true, sandbox: true, key: "rzp_sandbox_local" });
-      const signed = (await (await buyer.call("POST", "/api/order/sandbox-pay", { orderId: start.orderId })).json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+      const signed = (await (await buyer.call("POST", "/api/order/sandbox-pay", { orderId: start.orderId })).json()) as {
+        razorpay_order_id: string;
+        razorpay_payment_id: string;
+        razorpay_signature: string;
+      };
       expect((await buyer.call("POST", "/api/order/verify", { ...signed, razorpay_signature: "0".repeat(64) })).status).toBe(400);
       const res = await buyer.call("POST", "/api/order/verify", signed);
       expect(await res.json()).toMatchObject({ success: true });

@@ -16,7 +16,9 @@ import { requireGateway, startOnlinePayment } from "./start-online-payment";
 import { VERIFY_FAILED, verifyPayment } from "./verify-payment";
 import { decideUpiPayment, startUpiPayment, submitUpiReference, upiPaymentsToConfirm } from "./upi-payment";
 
-const upiReferenceSchema = z.strictObject({ utr: z.string({ error: "utr is required: the 12-digit UPI reference" }).max(40, "The UPI reference (UTR) is 12 digits") });
+const upiReferenceSchema = z.strictObject({
+  utr: z.string({ error: "utr is required: the 12-digit UPI reference" }).max(40, "The UPI reference (UTR) is 12 digits"),
+});
 const confirmPaymentSchema = z.strictObject({
   approve: z.boolean({ error: "approve must be true (the money arrived) or false (it did not)" }),
   utr: z.string().max(40, "The UPI reference (UTR) is 12 digits").optional(),
@@ -64,7 +66,11 @@ export function paymentsRoutes() {
     const seller = await requireSeller(c);
     const input = await readJson(c, confirmPaymentSchema);
     const order = await decideUpiPayment(c.var.services, seller.id, c.req.param("id"), { approve: input.approve, utr: input.utr });
-    return c.json({ success: true, message: input.approve ? "Payment confirmed: the order is placed" : "Payment rejected: the order's items are back on sale", order: await loadApiOrder(c.var.services.database.db, order, "seller") });
+    return c.json({
+      success: true,
+      message: input.approve ? "Payment confirmed: the order is placed" : "Payment rejected: the order's items are back on sale",
+      order: await loadApiOrder(c.var.services.database.db, order, "seller"),
+    });
   });
 
   r.post("/order/verify", async (c) => {
@@ -83,7 +89,11 @@ export function paymentsRoutes() {
     if (!order || order.user_id !== user.id) throw new HttpError(404, "Order not found");
     if (order.status !== "pending_payment") return c.json({ success: true, message: "Nothing to cancel", status: order.status });
     const result = await reconcileOrFail(c.var.services, order, "Payment cancelled by the customer");
-    return c.json({ success: true, message: result === "paid" ? "This order was already paid" : "Payment cancelled", status: result === "paid" ? "placed" : "payment_failed" });
+    return c.json({
+      success: true,
+      message: result === "paid" ? "This order was already paid" : "Payment cancelled",
+      status: result === "paid" ? "placed" : "payment_failed",
+    });
   });
 
   /** The embedded sandbox's "payment": a checkout signature made with the sandbox secret (never in production). */

@@ -6,10 +6,14 @@ import { latePaymentRefusal } from "./late-payment";
 import type { PaymentSource } from "./record-payment";
 
 export const VERIFY_FAILED = "Payment verification failed";
-export const PROVIDER_UNREACHABLE = "We could not confirm your payment with Razorpay just now. If money was taken, your order will be confirmed within a few minutes; please check My Orders.";
+export const PROVIDER_UNREACHABLE =
+  "We could not confirm your payment with Razorpay just now. If money was taken, your order will be confirmed within a few minutes; please check My Orders.";
 
 /** Why Razorpay's record of a payment does not pay this order, or null when it does (order, amount in paise, INR, authorised or captured). */
-export function paymentMismatch(order: Pick<OrderRow, "razorpay_order_id" | "total_paise">, p: Pick<GatewayPayment, "orderId" | "amountPaise" | "currency" | "status">): string | null {
+export function paymentMismatch(
+  order: Pick<OrderRow, "razorpay_order_id" | "total_paise">,
+  p: Pick<GatewayPayment, "orderId" | "amountPaise" | "currency" | "status">,
+): string | null {
   if (p.orderId !== order.razorpay_order_id) return "it belongs to another Razorpay order";
   if (p.currency !== "INR") return `its currency is ${p.currency}`;
   if (p.amountPaise !== order.total_paise) return `its amount is ${p.amountPaise} paise, the order's is ${order.total_paise}`;
@@ -37,7 +41,13 @@ async function couldTake(services: Services, order: OrderRow, now: Date): Promis
  * The embedded sandbox has no provider record: its signature, made with a
  * secret only the shop holds, is its whole proof, and it never counts as money.
  */
-export async function confirmWithProvider(services: Services, gateway: PaymentGateway, order: OrderRow, paymentId: string, now = new Date()): Promise<PaymentSource> {
+export async function confirmWithProvider(
+  services: Services,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  paymentId: string,
+  now = new Date(),
+): Promise<PaymentSource> {
   if (gateway.mode === "sandbox") return { captured: true };
   let p: GatewayPayment;
   try {
@@ -56,7 +66,13 @@ export async function confirmWithProvider(services: Services, gateway: PaymentGa
 }
 
 /** Captures an authorised payment when the order can take it; says whether the money is captured. */
-export async function captureIfTaken(services: Services, gateway: PaymentGateway, order: OrderRow, p: GatewayPayment, now = new Date()): Promise<PaymentSource> {
+export async function captureIfTaken(
+  services: Services,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  p: GatewayPayment,
+  now = new Date(),
+): Promise<PaymentSource> {
   if (p.status === "captured") return { captured: true };
   if (!(await couldTake(services, order, now))) return { captured: false };
   try {

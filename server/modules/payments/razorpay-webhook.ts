@@ -9,7 +9,14 @@ import { paymentMismatch } from "./provider-record";
 import { recordPayment } from "./record-payment";
 import { hmacSha256Hex, signatureMatches } from "./signatures";
 
-const payment = z.object({ id: z.string().max(64), order_id: z.string().max(64).nullish(), amount: z.number().int(), currency: z.string().max(8).optional(), status: z.string().max(32), error_description: z.string().max(500).nullish() });
+const payment = z.object({
+  id: z.string().max(64),
+  order_id: z.string().max(64).nullish(),
+  amount: z.number().int(),
+  currency: z.string().max(8).optional(),
+  status: z.string().max(32),
+  error_description: z.string().max(500).nullish(),
+});
 const eventSchema = z.object({
   event: z.string().max(64),
   payload: z.object({
@@ -31,7 +38,12 @@ export type WebhookResult = { handled: string };
  * forward-only and idempotent, so replays, reordering and a race with the
  * browser leave exactly one paid order.
  */
-export async function handleRazorpayWebhook(services: Services, raw: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookResult> {
+export async function handleRazorpayWebhook(
+  services: Services,
+  raw: string,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+): Promise<WebhookResult> {
   const secret = services.config.payments.webhookSecret;
   if (!secret) throw new HttpError(404, "Webhooks are not configured");
   if (!signature || !signatureMatches(hmacSha256Hex(secret, raw), signature)) throw new HttpError(400, "Invalid webhook signature");
@@ -55,7 +67,13 @@ export async function handleRazorpayWebhook(services: Services, raw: string, sig
   if (order && p) {
     if (parsed.event === "order.paid" || parsed.event === "payment.captured") {
       // The signed event is Razorpay's own record: it must pay this order in full, in INR, captured.
-      const mismatch = paymentMismatch(order, { orderId: p.order_id ?? razorpayOrderId ?? "", amountPaise: p.amount, currency: p.currency ?? "", status: p.status as GatewayPayment["status"] }) ?? (p.status === "captured" ? null : `its status is ${p.status}`);
+      const mismatch =
+        paymentMismatch(order, {
+          orderId: p.order_id ?? razorpayOrderId ?? "",
+          amountPaise: p.amount,
+          currency: p.currency ?? "",
+          status: p.status as GatewayPayment["status"],
+        }) ?? (p.status === "captured" ? null : `its status is ${p.status}`);
       if (mismatch) {
         services.log.error({ orderId: order.id, paymentId: p.id, mismatch }, "webhook payment does not pay this order");
         handled = "payment-mismatch";

@@ -13,7 +13,12 @@ import { recordPayment } from "./record-payment";
  * asked, the order is left for the next pass unless `force` (the caller knows
  * no payment can follow).
  */
-export async function reconcileOrFail(services: Services, order: OrderRow, note: string, opts: { force?: boolean } = {}): Promise<"paid" | "failed" | "unknown"> {
+export async function reconcileOrFail(
+  services: Services,
+  order: OrderRow,
+  note: string,
+  opts: { force?: boolean } = {},
+): Promise<"paid" | "failed" | "unknown"> {
   const gateway = services.payments;
   if (gateway && order.razorpay_order_id) {
     try {

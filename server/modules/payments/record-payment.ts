@@ -41,7 +41,13 @@ export type PaymentSource = {
  * - anything else (cancelled) → refund-due.
  * Success is answered only when this payment is the one recorded.
  */
-export async function recordPayment(services: Services, orderId: string, paymentId: string, source: PaymentSource = { captured: true }, now = new Date()): Promise<PaymentOutcome> {
+export async function recordPayment(
+  services: Services,
+  orderId: string,
+  paymentId: string,
+  source: PaymentSource = { captured: true },
+  now = new Date(),
+): Promise<PaymentOutcome> {
   const { db } = services.database;
   let soldOut = false;
   let outcome: PaymentOutcome;
@@ -61,8 +67,19 @@ export async function recordPayment(services: Services, orderId: string, payment
       const stamp = now.toISOString();
       const paid = { is_paid: order.sandbox === 1 ? 0 : 1, paid_at: stamp, razorpay_payment_id: paymentId, updated_at: stamp };
       if (order.status === "pending_payment") {
-        await trx.updateTable("orders").set({ ...paid, status: "placed", status_note: null }).where("id", "=", order.id).execute();
-        await confirmOrder(trx, { ...order, ...paid, status: "placed", status_note: null }, await linesOf(trx, order.id), services.config.publicUrl, now, services.whatsapp !== null);
+        await trx
+          .updateTable("orders")
+          .set({ ...paid, status: "placed", status_note: null })
+          .where("id", "=", order.id)
+          .execute();
+        await confirmOrder(
+          trx,
+          { ...order, ...paid, status: "placed", status_note: null },
+          await linesOf(trx, order.id),
+          services.config.publicUrl,
+          now,
+          services.whatsapp !== null,
+        );
         return "paid";
       }
       if (order.status !== "payment_failed") return refundDue(`a payment for an order that is ${order.status}`);
@@ -84,7 +101,12 @@ export async function recordPayment(services: Services, orderId: string, payment
       const reason = lateRefusalText(refused, "en");
       await trx
         .updateTable("orders")
-        .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp, status_note: `Payment ${paymentId} arrived after the payment window, but ${reason}: refund due` })
+        .set({
+          status: "cancelled",
+          cancelled_at: stamp,
+          updated_at: stamp,
+          status_note: `Payment ${paymentId} arrived after the payment window, but ${reason}: refund due`,
+        })
         .where("id", "=", order.id)
         .execute();
       await latePaymentRefundEmail(trx, order, paymentId, lateRefusalText(refused, order.lang), now);

@@ -9,7 +9,6 @@ import { localiseSettings } from "../../../lib/localise-settings";
 import { emailHtmlStart } from "../notifications/order-emails";
 import { readShopSettings } from "../settings/settings.repo";
 
-
 /**
  * Tells the shop (support email) about money the order cannot keep. A captured
  * payment must be refunded by hand from the Razorpay dashboard; a payment that
@@ -23,7 +22,17 @@ export async function refundDueAlert(trx: Kysely<DB>, order: OrderRow, paymentId
     ? `Please refund it from the Razorpay dashboard and let the customer know.`
     : `It was only authorised and has not been captured, so Razorpay returns it to the customer by itself; nothing to do.`;
   const text = `Razorpay payment ${paymentId} (${amount}) for order ${order.id} is ${why}.\n${what}`;
-  await enqueueEmail(trx, { dedupeKey: `refund-due:${paymentId}`, to: settings.emails.support, subject: `${captured ? "Refund due" : "Payment not taken"}: payment ${paymentId} for order ${order.id}`, text, html: textParagraph(text) }, now);
+  await enqueueEmail(
+    trx,
+    {
+      dedupeKey: `refund-due:${paymentId}`,
+      to: settings.emails.support,
+      subject: `${captured ? "Refund due" : "Payment not taken"}: payment ${paymentId} for order ${order.id}`,
+      text,
+      html: textParagraph(text),
+    },
+    now,
+  );
 }
 
 type LateWords = { subject: (id: string) => string; lines: (v: { id: string; amount: string; reason: string; shop: string; support: string }) => string[] };
@@ -55,7 +64,9 @@ const LATE_WORDS: Record<Lang, LateWords> = {
 export async function latePaymentRefundEmail(trx: Kysely<DB>, order: OrderRow, paymentId: string, reason: string, now: Date): Promise<void> {
   const settings = localiseSettings(await readShopSettings(trx), order.lang);
   const w = LATE_WORDS[order.lang];
-  const text = w.lines({ id: order.id, amount: formatAmount(order.total_paise), reason, shop: settings.shopName, support: settings.emails.support }).join("\n\n");
+  const text = w
+    .lines({ id: order.id, amount: formatAmount(order.total_paise), reason, shop: settings.shopName, support: settings.emails.support })
+    .join("\n\n");
   // A Hindi email names its language for the mail app (emailHtmlStart); the English one is as it always was.
   const body = order.lang === "hi" ? `${emailHtmlStart("hi")}${textParagraph(text)}</body></html>` : textParagraph(text);
   await enqueueEmail(trx, { dedupeKey: `late-payment:${paymentId}`, to: order.customer_email, subject: w.subject(order.id), text, html: body }, now);

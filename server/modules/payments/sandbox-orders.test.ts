@@ -37,13 +37,16 @@ async function cod(): Promise<{ orderId: string; invoiceNumber: string }> {
   return (await res.json()) as { orderId: string; invoiceNumber: string };
 }
 async function sandboxOrder(): Promise<string> {
-  const start = (await (await buyer.call("POST", "/api/order/razorpay", { items: [{ product, quantity: 1 }], address: buyer.addressId })).json()) as StartPaymentResponse;
+  const start = (await (
+    await buyer.call("POST", "/api/order/razorpay", { items: [{ product, quantity: 1 }], address: buyer.addressId })
+  ).json()) as StartPaymentResponse;
   expect(start.sandbox).toBe(true);
   const signed = await (await buyer.call("POST", "/api/order/sandbox-pay", { orderId: start.orderId })).json();
   expect((await buyer.call("POST", "/api/order/verify", signed)).status).toBe(200);
   return start.receipt;
 }
-const sellerOrder = async (id: string) => ((await (await seller.call("GET", `/api/order/seller?q=${id}`)).json()) as { orders: ApiOrder[] }).orders.find((o) => o._id === id)!;
+const sellerOrder = async (id: string) =>
+  ((await (await seller.call("GET", `/api/order/seller?q=${id}`)).json()) as { orders: ApiOrder[] }).orders.find((o) => o._id === id)!;
 const revenue = async () => ((await (await seller.call("GET", "/api/seller/dashboard")).json()) as Dashboard).totalRevenue;
 
 describe("sandbox orders (item 5)", () => {
@@ -94,7 +97,10 @@ describe("labels print only for orders that can ship (item 6)", () => {
     expect((await seller.call("PUT", `/api/order/${cancelled}/status`, { status: "cancelled" })).status).toBe(200);
     const res = await seller.call("GET", `/api/seller/labels.pdf?ids=${placed},${cancelled}`);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ success: false, message: `Labels print only for orders that can ship (placed, packed or shipped): order ${cancelled} is Cancelled` });
+    expect(await res.json()).toEqual({
+      success: false,
+      message: `Labels print only for orders that can ship (placed, packed or shipped): order ${cancelled} is Cancelled`,
+    });
     expect((await seller.call("GET", `/api/seller/labels.pdf?ids=${placed}`)).status).toBe(200);
   });
 

@@ -52,7 +52,13 @@ function response(gateway: PaymentGateway, order: OrderRow, shopName: string): S
  * unfinished payments are capped (how many, and units of each product held),
  * so nobody can take the catalogue off sale with unpaid orders.
  */
-export async function startOnlinePayment(services: Services, user: UserRow, input: Checkout, idem: Idempotency | null, lang: Lang): Promise<StartPaymentResponse> {
+export async function startOnlinePayment(
+  services: Services,
+  user: UserRow,
+  input: Checkout,
+  idem: Idempotency | null,
+  lang: Lang,
+): Promise<StartPaymentResponse> {
   const gateway = requireGateway(services);
   const { db } = services.database;
   const shopName = (await services.catalog.get()).settings.shopName;
@@ -81,7 +87,8 @@ export async function startOnlinePayment(services: Services, user: UserRow, inpu
   const order = (await findOrder(db, created.id))!;
   try {
     const remote = await gateway.createOrder({ amountPaise: order.total_paise, receipt: order.id, notes: { order_id: order.id } });
-    if (remote.amountPaise !== order.total_paise) throw new Error(`Razorpay order ${remote.id} has amount ${remote.amountPaise}, expected ${order.total_paise}`);
+    if (remote.amountPaise !== order.total_paise)
+      throw new Error(`Razorpay order ${remote.id} has amount ${remote.amountPaise}, expected ${order.total_paise}`);
     await db.updateTable("orders").set({ razorpay_order_id: remote.id, updated_at: new Date().toISOString() }).where("id", "=", order.id).execute();
     return response(gateway, { ...order, razorpay_order_id: remote.id }, shopName);
   } catch (err) {
@@ -123,8 +130,18 @@ export async function prepareHeldOrder(
  * `maxPendingPayments` of them, and at most `maxHeldUnits` of any variant across
  * them and this order. Called with the customer's row locked.
  */
-export async function enforceHoldCaps(trx: Kysely<DB>, userId: string, lines: StockLine[], caps: Pick<PaymentsConfig, "maxPendingPayments" | "maxHeldUnits">): Promise<void> {
-  const pending = await trx.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).where("status", "=", "pending_payment").executeTakeFirstOrThrow();
+export async function enforceHoldCaps(
+  trx: Kysely<DB>,
+  userId: string,
+  lines: StockLine[],
+  caps: Pick<PaymentsConfig, "maxPendingPayments" | "maxHeldUnits">,
+): Promise<void> {
+  const pending = await trx
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending_payment")
+    .executeTakeFirstOrThrow();
   if (Number(pending.n) >= caps.maxPendingPayments) throw new HttpError(429, TOO_MANY_PENDING);
   const held = await trx
     .selectFrom("order_items")

@@ -10,7 +10,6 @@ import { enqueueEmail } from "../notifications/outbox";
 import type { OrderRow } from "../orders/orders.repo";
 import { readShopSettings } from "../settings/settings.repo";
 
-
 /**
  * Tells the shop (support email) that a customer says they paid by UPI: the order, the amount and the reference to
  * look for in the bank app, and where to confirm it. One email per reference.
@@ -24,7 +23,17 @@ export async function upiReferenceAlert(trx: Kysely<DB>, order: OrderRow, public
     `Look for it in your bank or UPI app, then confirm or reject it under "UPI payment to confirm": ${where}`,
     `If nobody confirms it by ${order.payment_expires_at}, the order is released and its items go back on sale.`,
   ].join("\n\n");
-  await enqueueEmail(trx, { dedupeKey: `upi-reference:${order.id}:${order.upi_reference}`, to: settings.emails.support, subject: `UPI payment to confirm: order ${number}, ${formatAmount(order.total_paise)}`, text, html: textParagraph(text) }, now);
+  await enqueueEmail(
+    trx,
+    {
+      dedupeKey: `upi-reference:${order.id}:${order.upi_reference}`,
+      to: settings.emails.support,
+      subject: `UPI payment to confirm: order ${number}, ${formatAmount(order.total_paise)}`,
+      text,
+      html: textParagraph(text),
+    },
+    now,
+  );
 }
 
 type RejectedWords = { subject: (n: string) => string; lines: (v: { n: string; amount: string; utr: string; shop: string; support: string }) => string[] };
@@ -53,7 +62,9 @@ export async function upiRejectedEmail(trx: Kysely<DB>, order: OrderRow, now: Da
   const settings = localiseSettings(await readShopSettings(trx), order.lang);
   const w = REJECTED[order.lang];
   const n = orderNumberText(order.order_number);
-  const text = w.lines({ n, amount: formatAmount(order.total_paise), utr: order.upi_reference ?? "", shop: settings.shopName, support: settings.emails.support }).join("\n\n");
+  const text = w
+    .lines({ n, amount: formatAmount(order.total_paise), utr: order.upi_reference ?? "", shop: settings.shopName, support: settings.emails.support })
+    .join("\n\n");
   const body = order.lang === "hi" ? `${emailHtmlStart("hi")}${textParagraph(text)}</body></html>` : textParagraph(text);
   await enqueueEmail(trx, { dedupeKey: `upi-rejected:${order.id}`, to: order.customer_email, subject: w.subject(n), text, html: body }, now);
 }
@@ -69,5 +80,15 @@ export async function upiRefundDueAlert(trx: Kysely<DB>, order: OrderRow, owedPa
     `Order ${number} was cancelled after it was paid ${formatAmount(order.total_paise)} by UPI${order.upi_reference ? ` (UTR ${order.upi_reference})` : ""}.`,
     `Please send ${formatAmount(owedPaise)} back to the customer (${order.customer_name}, ${order.customer_phone}) by UPI, then record it with its reference under the order's Refunds, so the customer gets the refund email.`,
   ].join("\n\n");
-  await enqueueEmail(trx, { dedupeKey: `upi-refund-due:${order.id}`, to: settings.emails.support, subject: `Refund due by UPI: order ${number}, ${formatAmount(owedPaise)}`, text, html: textParagraph(text) }, now);
+  await enqueueEmail(
+    trx,
+    {
+      dedupeKey: `upi-refund-due:${order.id}`,
+      to: settings.emails.support,
+      subject: `Refund due by UPI: order ${number}, ${formatAmount(owedPaise)}`,
+      text,
+      html: textParagraph(text),
+    },
+    now,
+  );
 }

@@ -35,7 +35,12 @@ afterAll(async () => {
   await shop.close();
 });
 
-const variantOf = async (sku: string) => shop.db.selectFrom("product_variants").selectAll().where("product_id", "=", (await shop.db.selectFrom("products").select("id").where("sku", "=", sku).executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+const variantOf = async (sku: string) =>
+  shop.db
+    .selectFrom("product_variants")
+    .selectAll()
+    .where("product_id", "=", (await shop.db.selectFrom("products").select("id").where("sku", "=", sku).executeTakeFirstOrThrow()).id)
+    .executeTakeFirstOrThrow();
 const row = (id: string) => shop.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const orderOf = async (who: TestCustomer, id: string) => ((await (await who.call("GET", `/api/order/${id}`)).json()) as { order: ApiOrder }).order;
 let utrSeq = 100_000_000_000;
@@ -65,7 +70,13 @@ describe("UPI direct: starting", () => {
     // No COD fee: a UPI order is priced as prepaid.
     expect(order.cod_fee_paise).toBe(0);
     const api = await orderOf(asha, body.orderId);
-    expect(api).toMatchObject({ paymentType: "UPI", isPaid: false, status: "pending_payment", upiReference: null, upi: { link: body.upiLink, payBy: body.payBy } });
+    expect(api).toMatchObject({
+      paymentType: "UPI",
+      isPaid: false,
+      status: "pending_payment",
+      upiReference: null,
+      upi: { link: body.upiLink, payBy: body.payBy },
+    });
     // My Orders lists it while it waits (the customer pays it from there); the seller's orders do not until it is paid.
     const mine = (await (await asha.call("GET", "/api/order/user")).json()) as { orders: ApiOrder[] };
     expect(mine.orders.map((o) => o._id)).toContain(body.orderId);
@@ -80,11 +91,17 @@ describe("UPI direct: starting", () => {
     expect(again.body.orderId).toBe(first.body.orderId);
     await saveShopSettings(shop.services, { ...structuredClone(original), upi: { ...UPI, vpa: "" } }, undefined);
     try {
-      const before = await shop.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const before = await shop.db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       const off = await startUpi(ravi);
       expect(off.res.status).toBe(400);
       expect(off.body.message).toBe("UPI payment is not available. Please choose another way to pay.");
-      const after = await shop.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const after = await shop.db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     } finally {
       await saveShopSettings(shop.services, { ...structuredClone(original), upi: UPI }, undefined);
@@ -122,7 +139,11 @@ describe("UPI direct: the customer's reference (UTR)", () => {
     const stored = await row(body.orderId);
     expect(stored.status).toBe("pending_payment");
     expect(Date.parse(stored.payment_expires_at!)).toBeGreaterThanOrEqual(at + 24 * 3_600_000 - 5_000);
-    const alert = await shop.db.selectFrom("outbox").selectAll().where("dedupe_key", "=", `upi-reference:${body.orderId}:412345678901`).executeTakeFirstOrThrow();
+    const alert = await shop.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("dedupe_key", "=", `upi-reference:${body.orderId}:412345678901`)
+      .executeTakeFirstOrThrow();
     expect(alert.recipient).toBe(original.emails.support);
     expect(alert.subject).toBe(`UPI payment to confirm: order #${stored.order_number}, ₹${(stored.total_paise / 100).toFixed(2)}`);
     expect(alert.text_body).toContain("412345678901");
@@ -139,7 +160,10 @@ describe("UPI direct: the customer's reference (UTR)", () => {
       const a = (await startUpi(asha)).body;
       const b = (await startUpi(ravi)).body;
       const utr = nextUtr();
-      const results = await Promise.all([asha.call("POST", `/api/order/${a.orderId}/upi-reference`, { utr }), ravi.call("POST", `/api/order/${b.orderId}/upi-reference`, { utr })]);
+      const results = await Promise.all([
+        asha.call("POST", `/api/order/${a.orderId}/upi-reference`, { utr }),
+        ravi.call("POST", `/api/order/${b.orderId}/upi-reference`, { utr }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const refused = results.find((r) => r.status === 409)!;
       expect(((await refused.json()) as { message: string }).message).toBe("This UPI reference is already used on another order");
@@ -159,7 +183,9 @@ describe("UPI direct: the customer's reference (UTR)", () => {
   it("is refused on an order that is not a UPI order waiting for payment", async () => {
     const asha = await newCustomer(shop);
     const v = await variantOf("BB-HH-003");
-    const cod = (await (await asha.call("POST", "/api/order/cod", { items: [{ product: v.product_id, quantity: 1 }], address: asha.addressId })).json()) as { orderId: string };
+    const cod = (await (await asha.call("POST", "/api/order/cod", { items: [{ product: v.product_id, quantity: 1 }], address: asha.addressId })).json()) as {
+      orderId: string;
+    };
     const res = await asha.call("POST", `/api/order/${cod.orderId}/upi-reference`, { utr: nextUtr() });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe("This order is not waiting for a UPI payment");
@@ -187,7 +213,12 @@ describe("UPI direct: the owner confirms or rejects", () => {
     expect(mine.paidAt).not.toBeNull();
     expect(mine.upi).toMatchObject({ payBy: null });
     expect(buildInvoice(mine).paymentType).toBe(`UPI (prepaid, UTR ${utr})`);
-    const mail = await shop.db.selectFrom("outbox").selectAll().where("recipient", "=", mine.userId.email).where("dedupe_key", "like", "order-confirmation%").executeTakeFirstOrThrow();
+    const mail = await shop.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", mine.userId.email)
+      .where("dedupe_key", "like", "order-confirmation%")
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(`Paid by UPI: ₹${mine.amount.toFixed(2)}`);
     expect((await row(body.orderId)).payment_checked_by).not.toBeNull();
     // No longer in the list; deciding again is refused, either way.
@@ -223,12 +254,23 @@ describe("UPI direct: the owner confirms or rejects", () => {
     await asha.call("POST", "/api/cart/update", { cartItems: { [v.product_id]: 1 } });
     const { body } = await startUpi(asha);
     // The order took the cart's items; what goes in afterwards stays there when the shop confirms, hours later.
-    const cartOf = async () => JSON.parse((await shop.db.selectFrom("users").select("cart").where("email", "=", (await row(body.orderId)).customer_email).executeTakeFirstOrThrow()).cart) as Record<string, number>;
+    const cartOf = async () =>
+      JSON.parse(
+        (
+          await shop.db
+            .selectFrom("users")
+            .select("cart")
+            .where("email", "=", (await row(body.orderId)).customer_email)
+            .executeTakeFirstOrThrow()
+        ).cart,
+      ) as Record<string, number>;
     expect(await cartOf()).toEqual({});
     await asha.call("POST", "/api/cart/update", { cartItems: { [v.product_id]: 2 } });
     const none = await owner.call("POST", `/api/order/${body.orderId}/confirm-payment`, { approve: true });
     expect(none.status).toBe(400);
-    expect(((await none.json()) as { message: string }).message).toBe("The customer has not entered a UPI reference yet: enter the 12-digit UTR from your bank app to confirm");
+    expect(((await none.json()) as { message: string }).message).toBe(
+      "The customer has not entered a UPI reference yet: enter the 12-digit UTR from your bank app to confirm",
+    );
     expect((await owner.call("POST", `/api/order/${body.orderId}/confirm-payment`, { approve: true, utr: "12" })).status).toBe(400);
     expect((await owner.call("POST", `/api/order/${body.orderId}/confirm-payment`, { approve: "yes" })).status).toBe(400);
     const utr = nextUtr();
@@ -242,7 +284,12 @@ describe("UPI direct: the owner confirms or rejects", () => {
     const asha = await newCustomer(shop);
     const before = await variantOf("BB-HH-003");
     const v = before;
-    const res0 = await asha.call("POST", "/api/order/upi", { items: [{ product: v.product_id, quantity: 1 }], address: asha.addressId }, { "Accept-Language": "hi" });
+    const res0 = await asha.call(
+      "POST",
+      "/api/order/upi",
+      { items: [{ product: v.product_id, quantity: 1 }], address: asha.addressId },
+      { "Accept-Language": "hi" },
+    );
     const body = (await res0.json()) as Started;
     await asha.call("POST", `/api/order/${body.orderId}/upi-reference`, { utr: nextUtr() });
     const res = await owner.call("POST", `/api/order/${body.orderId}/confirm-payment`, { approve: false });
@@ -253,7 +300,11 @@ describe("UPI direct: the owner confirms or rejects", () => {
     expect(stored).toMatchObject({ stock_held: 0, invoice_number: null });
     const mail = await shop.db.selectFrom("outbox").selectAll().where("dedupe_key", "=", `upi-rejected:${body.orderId}`).executeTakeFirstOrThrow();
     expect(mail.recipient).toBe(stored.customer_email);
-    expect(mail.subject).toBe(stored.lang === "hi" ? `ऑर्डर #${stored.order_number} का आपका UPI भुगतान हमें नहीं मिला` : `We could not find your UPI payment for order #${stored.order_number}`);
+    expect(mail.subject).toBe(
+      stored.lang === "hi"
+        ? `ऑर्डर #${stored.order_number} का आपका UPI भुगतान हमें नहीं मिला`
+        : `We could not find your UPI payment for order #${stored.order_number}`,
+    );
     expect((await owner.call("POST", `/api/order/${body.orderId}/confirm-payment`, { approve: false })).status).toBe(409);
     // The customer cannot send a reference for it any more.
     expect((await asha.call("POST", `/api/order/${body.orderId}/upi-reference`, { utr: nextUtr() })).status).toBe(409);
@@ -275,7 +326,9 @@ describe("UPI direct: the owner confirms or rejects", () => {
   it("a COD order has no UPI payment to confirm", async () => {
     const asha = await newCustomer(shop);
     const v = await variantOf("BB-HH-003");
-    const cod = (await (await asha.call("POST", "/api/order/cod", { items: [{ product: v.product_id, quantity: 1 }], address: asha.addressId })).json()) as { orderId: string };
+    const cod = (await (await asha.call("POST", "/api/order/cod", { items: [{ product: v.product_id, quantity: 1 }], address: asha.addressId })).json()) as {
+      orderId: string;
+    };
     expect((await owner.call("POST", `/api/order/${cod.orderId}/confirm-payment`, { approve: true, utr: nextUtr() })).status).toBe(409);
   });
 });
@@ -289,7 +342,10 @@ describe("UPI direct: the window", () => {
     const result = await expireStalePayments(shop.services, later);
     expect(result.failed).toBeGreaterThanOrEqual(1);
     expect(await row(body.orderId)).toMatchObject({ status: "payment_failed", stock_held: 0 });
-    const moves = async () => (await shop.db.selectFrom("stock_ledger").select(["kind", "quantity"]).where("order_id", "=", body.orderId).orderBy("created_at").orderBy("id").execute()).map((m) => `${m.kind} ${m.quantity}`);
+    const moves = async () =>
+      (
+        await shop.db.selectFrom("stock_ledger").select(["kind", "quantity"]).where("order_id", "=", body.orderId).orderBy("created_at").orderBy("id").execute()
+      ).map((m) => `${m.kind} ${m.quantity}`);
     expect(await moves()).toEqual(["held -1", "released 1"]);
     const released = (await variantOf("BB-HH-003")).stock;
     // The customer can no longer send a reference…
@@ -319,9 +375,19 @@ describe("UPI direct: cancelling a paid order", () => {
     const email = await shop.db.selectFrom("outbox").selectAll().where("dedupe_key", "=", `order-cancelled:${body.orderId}`).executeTakeFirstOrThrow();
     expect(email.text_body).toContain(`₹${(stored.total_paise / 100).toFixed(2)} will be refunded to the way you paid`);
     // The refund is recorded by the owner with how it was paid back; a gateway refund is not possible here.
-    const gateway = await owner.call("POST", `/api/seller/orders/${body.orderId}/refunds`, { amount: String(stored.total_paise / 100), reason: "Cancelled" }, { "Idempotency-Key": "upi-refund-0000001" });
+    const gateway = await owner.call(
+      "POST",
+      `/api/seller/orders/${body.orderId}/refunds`,
+      { amount: String(stored.total_paise / 100), reason: "Cancelled" },
+      { "Idempotency-Key": "upi-refund-0000001" },
+    );
     expect(gateway.status).toBe(400);
-    const manual = await owner.call("POST", `/api/seller/orders/${body.orderId}/refunds`, { amount: String(stored.total_paise / 100), reason: "Cancelled", method: "upi", reference: "998877665544" }, { "Idempotency-Key": "upi-refund-0000002" });
+    const manual = await owner.call(
+      "POST",
+      `/api/seller/orders/${body.orderId}/refunds`,
+      { amount: String(stored.total_paise / 100), reason: "Cancelled", method: "upi", reference: "998877665544" },
+      { "Idempotency-Key": "upi-refund-0000002" },
+    );
     expect(manual.status).toBe(201);
     expect((await row(body.orderId)).refunded_paise).toBe(rupeesToPaise(stored.total_paise / 100));
   });

@@ -97,11 +97,21 @@ export async function submitUpiReference(services: Services, user: UserRow, orde
     return await db.transaction().execute(async (trx) => {
       const order = (await findOrderForUpdate(trx, orderId))!;
       if (order.upi_reference === utr) return order;
-      if (order.status === "payment_failed") throw new HttpError(409, "The time to pay this order has ended and its items went back on sale. Please place a new order, or contact the shop if you have already paid.");
+      if (order.status === "payment_failed")
+        throw new HttpError(
+          409,
+          "The time to pay this order has ended and its items went back on sale. Please place a new order, or contact the shop if you have already paid.",
+        );
       if (order.status !== "pending_payment") throw new HttpError(409, UPI_NOT_WAITING);
       const stamp = now.toISOString();
       const keepUntil = new Date(Math.max(Date.parse(order.payment_expires_at ?? stamp), now.getTime() + upi.windowHours * 3_600_000)).toISOString();
-      const next = { upi_reference: utr, upi_reference_at: stamp, payment_expires_at: keepUntil, status_note: `UPI reference ${utr}: to confirm`, updated_at: stamp };
+      const next = {
+        upi_reference: utr,
+        upi_reference_at: stamp,
+        payment_expires_at: keepUntil,
+        status_note: `UPI reference ${utr}: to confirm`,
+        updated_at: stamp,
+      };
       await trx.updateTable("orders").set(next).where("id", "=", order.id).execute();
       await upiReferenceAlert(trx, { ...order, ...next }, services.config.publicUrl, now);
       return { ...order, ...next };
@@ -136,12 +146,20 @@ export async function decideUpiPayment(services: Services, sellerId: string, ord
       const order = await findOrderForUpdate(trx, orderId);
       if (!order) throw new HttpError(404, "Order not found");
       if (order.payment_type !== "UPI") throw new HttpError(409, "This order was not paid by UPI direct: there is no UPI payment to confirm");
-      if (order.payment_checked_by !== null || order.paid_at !== null) throw new HttpError(409, `This UPI payment was already ${order.paid_at !== null ? "confirmed" : "rejected"}`);
+      if (order.payment_checked_by !== null || order.paid_at !== null)
+        throw new HttpError(409, `This UPI payment was already ${order.paid_at !== null ? "confirmed" : "rejected"}`);
       const utr = given ?? order.upi_reference;
       const stamp = now.toISOString();
       if (!decision.approve) {
-        if (order.status !== "pending_payment") throw new HttpError(409, `${orderNumberText(order.order_number)} is no longer waiting for payment (${order.status.replace("_", " ")})`);
-        const failed = { status: "payment_failed" as const, status_note: `UPI payment${utr ? ` ${utr}` : ""} not received: rejected by the shop`, stock_held: 0, payment_checked_by: sellerId, updated_at: stamp };
+        if (order.status !== "pending_payment")
+          throw new HttpError(409, `${orderNumberText(order.order_number)} is no longer waiting for payment (${order.status.replace("_", " ")})`);
+        const failed = {
+          status: "payment_failed" as const,
+          status_note: `UPI payment${utr ? ` ${utr}` : ""} not received: rejected by the shop`,
+          stock_held: 0,
+          payment_checked_by: sellerId,
+          updated_at: stamp,
+        };
         await trx.updateTable("orders").set(failed).where("id", "=", order.id).execute();
         await releaseCoupon(trx, order.id, now); // before the stock: locks go coupon → products
         restocked = (await releaseStock(trx, order.id, { actor: sellerId, now })).restocked;
@@ -149,7 +167,14 @@ export async function decideUpiPayment(services: Services, sellerId: string, ord
         return { ...order, ...failed };
       }
       if (!utr) throw new HttpError(400, "The customer has not entered a UPI reference yet: enter the 12-digit UTR from your bank app to confirm");
-      const paid = { is_paid: 1, paid_at: stamp, upi_reference: utr, upi_reference_at: order.upi_reference_at ?? stamp, payment_checked_by: sellerId, updated_at: stamp };
+      const paid = {
+        is_paid: 1,
+        paid_at: stamp,
+        upi_reference: utr,
+        upi_reference_at: order.upi_reference_at ?? stamp,
+        payment_checked_by: sellerId,
+        updated_at: stamp,
+      };
       const lines = (await itemsOf(trx, [order.id])).get(order.id) ?? [];
       if (order.status === "pending_payment") {
         const placed = { ...paid, status: "placed" as const, status_note: null };
@@ -157,11 +182,16 @@ export async function decideUpiPayment(services: Services, sellerId: string, ord
         await confirmOrder(trx, { ...order, ...placed }, lines, services.config.publicUrl, now, services.whatsapp !== null);
         return { ...order, ...placed };
       }
-      if (order.status !== "payment_failed") throw new HttpError(409, `${orderNumberText(order.order_number)} is ${order.status.replace("_", " ")}: there is no UPI payment to confirm`);
+      if (order.status !== "payment_failed")
+        throw new HttpError(409, `${orderNumberText(order.order_number)} is ${order.status.replace("_", " ")}: there is no UPI payment to confirm`);
       // Released when its window ended: the money came after all, so the order is revived if its stock is still there.
       await lockOrderCoupon(trx, order.id); // locks go coupon → products, as in a checkout
       const stock = await takeStockIfAvailable(trx, await stockLinesOf(trx, order.id), { actor: sellerId, now, orderId: order.id });
-      if (!stock.taken) throw new HttpError(409, `${orderNumberText(order.order_number)} was released when its payment time ended and an item is no longer in stock: please return the money to the customer by UPI`);
+      if (!stock.taken)
+        throw new HttpError(
+          409,
+          `${orderNumberText(order.order_number)} was released when its payment time ended and an item is no longer in stock: please return the money to the customer by UPI`,
+        );
       soldOut = stock.soldOut;
       await retakeCoupon(trx, order.id);
       const revived = { ...paid, status: "placed" as const, stock_held: 1, status_note: "UPI payment confirmed after the payment window" };

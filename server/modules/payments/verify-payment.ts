@@ -17,7 +17,11 @@ export { VERIFY_FAILED };
  * the payment must pay that order (amount, currency, status). The order was
  * priced when the payment started, so the items in the body are not read.
  */
-export async function verifyPayment(services: Services, user: UserRow, input: z.output<typeof verifyPaymentSchema>): Promise<{ orderId: string; outcome: PaymentOutcome }> {
+export async function verifyPayment(
+  services: Services,
+  user: UserRow,
+  input: z.output<typeof verifyPaymentSchema>,
+): Promise<{ orderId: string; outcome: PaymentOutcome }> {
   const gateway = requireGateway(services);
   const order = await findOrderByRazorpayId(services.database.db, input.razorpay_order_id);
   if (!order || order.user_id !== user.id || !order.razorpay_order_id) throw new HttpError(404, "Order not found");

@@ -52,7 +52,8 @@ async function buyerOf(items: string[]): Promise<TestCustomer> {
   await deliver(await placeCod(who, items));
   return who;
 }
-const write = (who: TestCustomer, product: string, rating: number) => who.call("POST", `/api/product/${product}/reviews`, { rating, title: `${rating} stars`, text: "Race review" });
+const write = (who: TestCustomer, product: string, rating: number) =>
+  who.call("POST", `/api/product/${product}/reviews`, { rating, title: `${rating} stars`, text: "Race review" });
 const publish = (rev: string, who: TestSeller) => who.call("POST", `/api/seller/reviews/${rev}`, { status: "published" });
 async function catalogue(product: string): Promise<{ rating: number | null; reviewCount: number | undefined }[]> {
   const list = ((await (await shop.app.request("/api/product/list")).json()) as { products: ApiProduct[] }).products.find((p) => p._id === product)!;
@@ -60,7 +61,8 @@ async function catalogue(product: string): Promise<{ rating: number | null; revi
   return [list, page].map((p) => ({ rating: p.rating, reviewCount: p.reviewCount }));
 }
 const summary = async (product: string) => (await (await shop.app.request(`/api/product/${product}/reviews`)).json()) as ReviewSummary;
-const counted = (product: string) => shop.db.selectFrom("products").select(["review_count", "review_stars"]).where("id", "=", product).executeTakeFirstOrThrow();
+const counted = (product: string) =>
+  shop.db.selectFrom("products").select(["review_count", "review_stars"]).where("id", "=", product).executeTakeFirstOrThrow();
 
 /**
  * Eight customers' stars for each round's product, and the average the shop must show (to one decimal, half up);
@@ -112,7 +114,9 @@ describe("reviews races", () => {
     for (const [round, ids] of all.entries()) {
       const product = roundProducts[round]!;
       const { stars, oddAverage } = ROUND_STARS[round]!;
-      const replies = await Promise.all(ids.map((id, i) => owner.call("POST", `/api/seller/reviews/${id}`, i % 2 === 0 ? { status: "hidden" } : { reply: "Thank you!" })));
+      const replies = await Promise.all(
+        ids.map((id, i) => owner.call("POST", `/api/seller/reviews/${id}`, i % 2 === 0 ? { status: "hidden" } : { reply: "Thank you!" })),
+      );
       expect(replies.map((r) => r.status)).toEqual(Array(BUYERS).fill(200));
       const kept = stars.filter((_, i) => i % 2 === 1);
       const keptSum = kept.reduce((a, b) => a + b, 0);

@@ -6,7 +6,16 @@ import { loader as productLoader } from "../../../app/routes/product";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProduct } from "../../../lib/catalog";
-import { REVIEW_NO_MARKUP, REVIEW_NOT_BOUGHT, REVIEW_SAVED, REVIEW_THANKS, REVIEW_TWICE, type ApiReview, type ReviewStatus, type SellerReview } from "../../../lib/reviews";
+import {
+  REVIEW_NO_MARKUP,
+  REVIEW_NOT_BOUGHT,
+  REVIEW_SAVED,
+  REVIEW_THANKS,
+  REVIEW_TWICE,
+  type ApiReview,
+  type ReviewStatus,
+  type SellerReview,
+} from "../../../lib/reviews";
 import { setProductColumns, singleVariant } from "../../testing/catalog";
 import { newCustomer, type TestCustomer } from "../../testing/customers";
 import { loginSeller, newSeller, type TestSeller } from "../../testing/sellers";
@@ -44,7 +53,11 @@ beforeAll(async () => {
   expect(pool.length).toBeGreaterThanOrEqual(13);
   expect(withOptions).toBeDefined();
   // Stock never runs out here: every order of these tests goes through.
-  await setProductColumns(shop.db, pool.map((p) => p._id), { stock: null, in_stock: 1 });
+  await setProductColumns(
+    shop.db,
+    pool.map((p) => p._id),
+    { stock: null, in_stock: 1 },
+  );
   await shop.db.updateTable("product_variants").set({ stock: null, in_stock: 1 }).where("product_id", "=", withOptions._id).execute();
   await bumpCatalogVersion(shop.db);
   shop.services.catalog.invalidate();
@@ -86,7 +99,10 @@ async function deliver(id: string): Promise<void> {
 /** A new customer with a delivered order of these products. */
 async function buyer(products: string[], name = "Asha Verma"): Promise<{ who: TestCustomer; orderId: string }> {
   const who = await newCustomer(shop, { name });
-  const orderId = await placeCod(who, products.map((product) => ({ product })));
+  const orderId = await placeCod(
+    who,
+    products.map((product) => ({ product })),
+  );
   await deliver(orderId);
   return { who, orderId };
 }
@@ -99,7 +115,8 @@ async function writeOk(who: TestCustomer, product: string, body: unknown): Promi
   expect(res.status).toBe(201);
   return (await json(res)).review!._id;
 }
-const publicPage = async (product: string, page?: number | string) => json<PublicPage>(await anonymous(`/api/product/${product}/reviews${page === undefined ? "" : `?page=${page}`}`));
+const publicPage = async (product: string, page?: number | string) =>
+  json<PublicPage>(await anonymous(`/api/product/${product}/reviews${page === undefined ? "" : `?page=${page}`}`));
 const rows = (where: { product?: string; user?: string }) => {
   let q = shop.db.selectFrom("reviews").selectAll();
   if (where.product) q = q.where("product_id", "=", where.product);
@@ -172,9 +189,25 @@ describe("writing a review", () => {
     const page = await publicPage(product);
     expect(page).toMatchObject({ rating: 5, reviewCount: 1, distribution: [0, 0, 0, 0, 1] });
     expect(page.reviews.map((r) => r._id)).toEqual([rev._id]);
-    expect(page.reviews[0]).toEqual({ _id: rev._id, productId: product, rating: 5, title: "Lovely halter", text: "Soft leather, fits my mare well.", photos: [], thumbs: [], author: "Asha V.", verifiedBuyer: true, createdAt: rev.createdAt, date: formatIstDate(rev.createdAt), reply: null });
+    expect(page.reviews[0]).toEqual({
+      _id: rev._id,
+      productId: product,
+      rating: 5,
+      title: "Lovely halter",
+      text: "Soft leather, fits my mare well.",
+      photos: [],
+      thumbs: [],
+      author: "Asha V.",
+      verifiedBuyer: true,
+      createdAt: rev.createdAt,
+      date: formatIstDate(rev.createdAt),
+      reply: null,
+    });
     expect((await write(who, product, review(4))).status).toBe(409);
-    expect(await json<Mine>(await who.call("GET", `/api/product/${product}/my-review`))).toMatchObject({ canReview: false, review: { _id: rev._id, status: "published" } });
+    expect(await json<Mine>(await who.call("GET", `/api/product/${product}/my-review`))).toMatchObject({
+      canReview: false,
+      review: { _id: rev._id, status: "published" },
+    });
   });
 
   it("needs a delivered order of that product: none, placed, shipped or another product's is 403 with nothing written", async () => {
@@ -287,11 +320,20 @@ async function photo(format: "png" | "jpeg" | "webp", seed: number, size = { wid
 }
 
 /** A review sent as a form with photos, as the product page sends it. */
-async function postForm(product: string, who: TestCustomer | null, files: { blob: Blob; name: string }[], fields: Record<string, string> = { rating: "5", title: "With photos", text: "Here is my horse wearing it." }): Promise<Response> {
+async function postForm(
+  product: string,
+  who: TestCustomer | null,
+  files: { blob: Blob; name: string }[],
+  fields: Record<string, string> = { rating: "5", title: "With photos", text: "Here is my horse wearing it." },
+): Promise<Response> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append("photos", f.blob, f.name);
-  return shop.app.request(`/api/product/${product}/reviews`, { method: "POST", body: form, headers: { Origin: "http://localhost", Host: "localhost", ...(who ? { Cookie: `sid=${who.sid}` } : {}) } });
+  return shop.app.request(`/api/product/${product}/reviews`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: "http://localhost", Host: "localhost", ...(who ? { Cookie: `sid=${who.sid}` } : {}) },
+  });
 }
 
 describe("photos", () => {
@@ -306,8 +348,27 @@ describe("photos", () => {
     ];
     const refusals: [Promise<Response>, string | RegExp][] = [
       [postForm(product, who, [...three, { blob: await photo("png", 200), name: "fourth.png" }]), "You can add at most 3 photos"],
-      [postForm(product, who, [{ blob: new Blob(["these are my notes, not a photo"], { type: "image/jpeg" }), name: "x.jpg" }]), '"x.jpg" is not a photo (JPEG, PNG or WebP)'],
-      [postForm(product, who, [three[0]!, { blob: new Blob([await sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } }).gif().toBuffer()], { type: "image/gif" }), name: "anim.gif" }]), '"anim.gif" is not a photo (JPEG, PNG or WebP)'],
+      [
+        postForm(product, who, [{ blob: new Blob(["these are my notes, not a photo"], { type: "image/jpeg" }), name: "x.jpg" }]),
+        '"x.jpg" is not a photo (JPEG, PNG or WebP)',
+      ],
+      [
+        postForm(product, who, [
+          three[0]!,
+          {
+            blob: new Blob(
+              [
+                await sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } })
+                  .gif()
+                  .toBuffer(),
+              ],
+              { type: "image/gif" },
+            ),
+            name: "anim.gif",
+          },
+        ]),
+        '"anim.gif" is not a photo (JPEG, PNG or WebP)',
+      ],
       [postForm(product, who, [three[0]!], { rating: "2.5", title: "Half", text: "Half a star more" }), "rating: rating must be 1 to 5 stars"],
       [postForm(product, who, [three[0]!], { rating: "5", title: "<script>x</script>", text: "Nice" }), `title: ${REVIEW_NO_MARKUP}`],
       [postForm(product, who, [], { rating: "5", title: "Nice", text: "Nice", stars: "5" }), "Unknown form field: stars"],
@@ -356,7 +417,13 @@ describe("photos", () => {
     const urls = [rev.photos[0]!, rev.thumbs[0]!];
     const check = async (expected: { anyone: number; author: number; seller: number }, cache: RegExp) => {
       for (const url of urls) {
-        const seen = [(await anonymous(url)).status, (await stranger.call("GET", url)).status, (await who.call("GET", url)).status, (await owner.call("GET", url)).status, (await staff.call("GET", url)).status];
+        const seen = [
+          (await anonymous(url)).status,
+          (await stranger.call("GET", url)).status,
+          (await who.call("GET", url)).status,
+          (await owner.call("GET", url)).status,
+          (await staff.call("GET", url)).status,
+        ];
         expect([url, ...seen]).toEqual([url, expected.anyone, expected.anyone, expected.author, expected.seller, expected.seller]);
         expect((await who.call("GET", url)).headers.get("cache-control")).toMatch(cache);
       }
@@ -379,7 +446,8 @@ describe("photos", () => {
     const stored = (await reviewFiles()).filter((f) => f.startsWith(rev._id));
     expect(stored.sort()).toEqual([`${rev._id}-1-thumb.webp`, `${rev._id}-1.webp`]);
     const served: [string, number][] = [];
-    for (const file of stored) for (const prefix of ["/images", "/uploads", "/api/images"]) served.push([`${prefix}/${file}`, (await anonymous(`${prefix}/${file}`)).status]);
+    for (const file of stored)
+      for (const prefix of ["/images", "/uploads", "/api/images"]) served.push([`${prefix}/${file}`, (await anonymous(`${prefix}/${file}`)).status]);
     expect(served).toEqual(served.map(([url]) => [url, 404]));
   });
 });
@@ -422,7 +490,20 @@ describe("the published reviews and the product's rating", () => {
     expect(first.reviews.map((r) => r._id)).toEqual([ids[5], ids[4], ids[3], ids[2], ids[1]]);
     expect(first.reviews.map((r) => r.author)).toEqual(["Kiran R.", "Anjali D.", "Vikram S.", "Priya N.", "Rohan K."]);
     for (const r of first.reviews) {
-      expect(Object.keys(r).sort()).toEqual(["_id", "author", "createdAt", "date", "photos", "productId", "rating", "reply", "text", "thumbs", "title", "verifiedBuyer"]);
+      expect(Object.keys(r).sort()).toEqual([
+        "_id",
+        "author",
+        "createdAt",
+        "date",
+        "photos",
+        "productId",
+        "rating",
+        "reply",
+        "text",
+        "thumbs",
+        "title",
+        "verifiedBuyer",
+      ]);
     }
     const second = await publicPage(product, 2);
     expect(second).toMatchObject({ rating: 3.7, reviewCount: 6, page: 2, pages: 2 });
@@ -458,7 +539,10 @@ describe("the published reviews and the product's rating", () => {
     for (const id of ids.slice(0, 6)) expect((await moderate(id, { status: "hidden" })).status).toBe(200);
     expect(await stars(product)).toEqual({ rating: null, reviewCount: 0 });
     expect(await publicPage(product)).toMatchObject({ reviews: [], rating: null, reviewCount: 0, distribution: [0, 0, 0, 0, 0], pages: 1 });
-    expect(await shop.db.selectFrom("products").select(["review_count", "review_stars"]).where("id", "=", product).executeTakeFirstOrThrow()).toEqual({ review_count: 0, review_stars: 0 });
+    expect(await shop.db.selectFrom("products").select(["review_count", "review_stars"]).where("id", "=", product).executeTakeFirstOrThrow()).toEqual({
+      review_count: 0,
+      review_stars: 0,
+    });
   });
 
   it("a product nobody reviewed has no stars in the catalogue (rating null, reviewCount 0)", async () => {
@@ -471,7 +555,7 @@ describe("the published reviews and the product's rating", () => {
 });
 
 describe("the seller's moderation", () => {
-  it("replies publicly (reply {text, at}), changes and removes the reply with \"\"; staff may moderate", async () => {
+  it('replies publicly (reply {text, at}), changes and removes the reply with ""; staff may moderate', async () => {
     const product = freshProduct();
     const { who } = await buyer([product]);
     const rev = await writeOk(who, product, review(4));
@@ -485,7 +569,9 @@ describe("the seller's moderation", () => {
     expect(await stars(product)).toEqual({ rating: null, reviewCount: 0 });
     expect((await moderate(rev, { status: "published" })).status).toBe(200);
     expect((await publicPage(product)).reviews[0]!.reply).toEqual({ text: "Thank you, Asha! Glad it fits.", at: body.review!.reply!.at });
-    expect(await shop.db.selectFrom("reviews").select(["moderated_by", "status"]).where("id", "=", rev).executeTakeFirstOrThrow()).toMatchObject({ status: "published" });
+    expect(await shop.db.selectFrom("reviews").select(["moderated_by", "status"]).where("id", "=", rev).executeTakeFirstOrThrow()).toMatchObject({
+      status: "published",
+    });
 
     // Status and reply at once.
     const both = await moderate(rev, { status: "published", reply: "Thanks again" }, staff);
@@ -498,7 +584,10 @@ describe("the seller's moderation", () => {
     expect(removed.status).toBe(200);
     expect((await json(removed)).review!.reply).toBeNull();
     expect((await publicPage(product)).reviews[0]!.reply).toBeNull();
-    expect(await shop.db.selectFrom("reviews").select(["reply", "replied_at"]).where("id", "=", rev).executeTakeFirstOrThrow()).toEqual({ reply: null, replied_at: null });
+    expect(await shop.db.selectFrom("reviews").select(["reply", "replied_at"]).where("id", "=", rev).executeTakeFirstOrThrow()).toEqual({
+      reply: null,
+      replied_at: null,
+    });
     // A reply never moves the stars.
     expect(await stars(product)).toEqual({ rating: 4, reviewCount: 1 });
   });
@@ -521,7 +610,9 @@ describe("the seller's moderation", () => {
       expect([JSON.stringify(body).slice(0, 60), res.status, (await json(res)).message]).toEqual([JSON.stringify(body).slice(0, 60), 400, message]);
     }
     expect((await owner.call("POST", `/api/seller/reviews/${rev}`, "", { "Content-Type": "application/json" })).status).toBe(400);
-    expect((await owner.call("POST", `/api/seller/reviews/${rev}`, "status=published", { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await owner.call("POST", `/api/seller/reviews/${rev}`, "status=published", { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(
+      415,
+    );
     const unknown = await moderate("rev_0000000000000000000000", { status: "published" });
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ success: false, message: "Review not found" });
@@ -562,9 +653,20 @@ describe("the seller's moderation", () => {
     expect(pending.counts).toEqual({ pending: countsBefore.pending + 1, published: countsBefore.published + 1, hidden: countsBefore.hidden + 1 });
     expect(pending.reviews.every((r) => r.status === "pending")).toBe(true);
     const mine = pending.reviews.find((r) => r._id === c.id)!;
-    expect(mine).toMatchObject({ status: "pending", productId: product, productName: pool.find((p) => p._id === product)!.name, orderId: c.orderId, email: c.email, rating: 1, author: "Asha V." });
+    expect(mine).toMatchObject({
+      status: "pending",
+      productId: product,
+      productName: pool.find((p) => p._id === product)!.name,
+      orderId: c.orderId,
+      email: c.email,
+      rating: 1,
+      author: "Asha V.",
+    });
     expect(pending.reviews.map((r) => r._id)).not.toContain(a.id);
-    expect((await json<SellerPage>(await owner.call("GET", "/api/seller/reviews?status=published"))).reviews.find((r) => r._id === a.id)).toMatchObject({ status: "published", rating: 5 });
+    expect((await json<SellerPage>(await owner.call("GET", "/api/seller/reviews?status=published"))).reviews.find((r) => r._id === a.id)).toMatchObject({
+      status: "published",
+      rating: 5,
+    });
     const hidden = (await json<SellerPage>(await owner.call("GET", "/api/seller/reviews?status=hidden"))).reviews;
     expect(hidden.map((r) => r._id)).toContain(b.id);
     expect(hidden.every((r) => r.status === "hidden")).toBe(true);

@@ -1,5 +1,15 @@
 import { Hono, type Context } from "hono";
-import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS, moderateReviewSchema, REVIEW_ID, REVIEW_SAVED, REVIEW_STATUSES, REVIEW_THANKS, reviewInputSchema, type ReviewStatus } from "../../../lib/reviews";
+import {
+  MAX_REVIEW_PHOTO_BYTES,
+  MAX_REVIEW_PHOTOS,
+  moderateReviewSchema,
+  REVIEW_ID,
+  REVIEW_SAVED,
+  REVIEW_STATUSES,
+  REVIEW_THANKS,
+  reviewInputSchema,
+  type ReviewStatus,
+} from "../../../lib/reviews";
 import { currentCustomer, currentSeller, requireCustomer, sellerOnly } from "../../http/auth";
 import type { AppEnv } from "../../http/context";
 import { HttpError, readJson } from "../../http/errors";

@@ -222,7 +222,11 @@ export async function moderateReview(services: Services, reviewId: string, chang
 export const SELLER_REVIEWS_PAGE = 20;
 
 /** The back office's list: one status (pending first by default) or all, newest first, with the product's name. */
-export async function sellerReviews(db: Kysely<DB>, status: ReviewStatus | "all", page: number): Promise<{ reviews: SellerReview[]; counts: Record<ReviewStatus, number>; page: number; pages: number }> {
+export async function sellerReviews(
+  db: Kysely<DB>,
+  status: ReviewStatus | "all",
+  page: number,
+): Promise<{ reviews: SellerReview[]; counts: Record<ReviewStatus, number>; page: number; pages: number }> {
   let q = db
     .selectFrom("reviews")
     .innerJoin("products", "products.id", "reviews.product_id")
@@ -236,7 +240,11 @@ export async function sellerReviews(db: Kysely<DB>, status: ReviewStatus | "all"
     .limit(SELLER_REVIEWS_PAGE)
     .offset((page - 1) * SELLER_REVIEWS_PAGE)
     .execute();
-  const countRows = await db.selectFrom("reviews").select(["status", sql<number | string>`count(*)`.as("n")]).groupBy("status").execute();
+  const countRows = await db
+    .selectFrom("reviews")
+    .select(["status", sql<number | string>`count(*)`.as("n")])
+    .groupBy("status")
+    .execute();
   const counts: Record<ReviewStatus, number> = { pending: 0, published: 0, hidden: 0 };
   for (const r of countRows) counts[r.status] = Number(r.n);
   const total = status === "all" ? counts.pending + counts.published + counts.hidden : counts[status];

@@ -26,7 +26,11 @@ describe("changing one's own password", () => {
     const phone = await loginSeller(shop, me.email, me.password, { "User-Agent": ANDROID_CHROME });
     const laptop = await loginSeller(shop, me.email, me.password);
 
-    const wrong = await me.call("PUT", "/api/seller/password", { currentPassword: "not-my-password", newPassword: "a-brand-new-secret", confirmPassword: "a-brand-new-secret" });
+    const wrong = await me.call("PUT", "/api/seller/password", {
+      currentPassword: "not-my-password",
+      newPassword: "a-brand-new-secret",
+      confirmPassword: "a-brand-new-secret",
+    });
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).message).toBe("Your current password is not correct");
 
@@ -34,7 +38,11 @@ describe("changing one's own password", () => {
     expect(weak.status).toBe(400);
     expect((await json(weak)).message).toContain("New password must be at least 10 characters");
 
-    const mismatch = await me.call("PUT", "/api/seller/password", { currentPassword: me.password, newPassword: "a-brand-new-secret", confirmPassword: "a-brand-new-secreT" });
+    const mismatch = await me.call("PUT", "/api/seller/password", {
+      currentPassword: me.password,
+      newPassword: "a-brand-new-secret",
+      confirmPassword: "a-brand-new-secreT",
+    });
     expect(mismatch.status).toBe(400);
     expect((await json(mismatch)).message).toBe("The new passwords do not match");
 
@@ -43,7 +51,11 @@ describe("changing one's own password", () => {
     // Nothing refused changed anything: every session still works.
     expect([await signedIn(me), await signedIn(phone), await signedIn(laptop)]).toEqual([true, true, true]);
 
-    const ok = await me.call("PUT", "/api/seller/password", { currentPassword: me.password, newPassword: "a-brand-new-secret", confirmPassword: "a-brand-new-secret" });
+    const ok = await me.call("PUT", "/api/seller/password", {
+      currentPassword: me.password,
+      newPassword: "a-brand-new-secret",
+      confirmPassword: "a-brand-new-secret",
+    });
     expect(ok.status).toBe(200);
     expect(await json<{ ended: number }>(ok)).toMatchObject({ success: true, message: "Password changed. Every other device was signed out.", ended: 2 });
     expect([await signedIn(me), await signedIn(phone), await signedIn(laptop)]).toEqual([true, false, false]);
@@ -54,7 +66,13 @@ describe("changing one's own password", () => {
 
   it("is throttled like a login: guesses at the current password end in 429", async () => {
     const me = await newSeller(shop);
-    const guess = () => me.call("PUT", "/api/seller/password", { currentPassword: "guess-guess", newPassword: "a-brand-new-secret", confirmPassword: "a-brand-new-secret" }, { "X-Forwarded-For": "10.78.0.1" });
+    const guess = () =>
+      me.call(
+        "PUT",
+        "/api/seller/password",
+        { currentPassword: "guess-guess", newPassword: "a-brand-new-secret", confirmPassword: "a-brand-new-secret" },
+        { "X-Forwarded-For": "10.78.0.1" },
+      );
     for (let i = 0; i < 10; i++) expect((await guess()).status).toBe(400);
     const refused = await guess();
     expect(refused.status).toBe(429);
@@ -65,7 +83,11 @@ describe("changing one's own password", () => {
   it("needs a seller session", async () => {
     const res = await shop.post("/api/seller/password", {});
     expect([401, 404]).toContain(res.status);
-    const put = await shop.app.request("/api/seller/password", { method: "PUT", headers: { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost" }, body: "{}" });
+    const put = await shop.app.request("/api/seller/password", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost" },
+      body: "{}",
+    });
     expect(put.status).toBe(401);
   });
 });
@@ -202,7 +224,11 @@ describe("staff logins", () => {
   });
 
   it("can change their own password", async () => {
-    const res = await staff.call("PUT", "/api/seller/password", { currentPassword: "packing-desk-2026", newPassword: "my-own-secret-99", confirmPassword: "my-own-secret-99" });
+    const res = await staff.call("PUT", "/api/seller/password", {
+      currentPassword: "packing-desk-2026",
+      newPassword: "my-own-secret-99",
+      confirmPassword: "my-own-secret-99",
+    });
     expect(res.status).toBe(200);
     staff = { ...staff, password: "my-own-secret-99" };
   });
@@ -214,7 +240,9 @@ describe("staff logins", () => {
     expect(await signedIn(staff)).toBe(false);
     expect(await signedIn(second)).toBe(false);
     expect((await staff.call("GET", "/api/order/seller")).status).toBe(401);
-    expect((await shop.post("/api/seller/login", { email: "ravi.packer@example.com", password: "my-own-secret-99" }, { "X-Forwarded-For": "10.79.0.1" })).status).toBe(401);
+    expect(
+      (await shop.post("/api/seller/login", { email: "ravi.packer@example.com", password: "my-own-secret-99" }, { "X-Forwarded-For": "10.79.0.1" })).status,
+    ).toBe(401);
     const { staff: list } = await json<{ staff: ApiStaffMember[] }>(await owner.call("GET", "/api/seller/staff"));
     expect(list.map((m) => m._id)).not.toContain(member._id);
     expect((await owner.call("DELETE", `/api/seller/staff/${member._id}`)).status).toBe(404);
@@ -224,7 +252,9 @@ describe("staff logins", () => {
     expect(await signedIn(owner)).toBe(true);
 
     // Added again later: the same person's row comes back with the new password.
-    expect((await owner.call("POST", "/api/seller/staff", { name: "Ravi Kumar", email: "ravi.packer@example.com", password: "second-start-2026" })).status).toBe(201);
+    expect(
+      (await owner.call("POST", "/api/seller/staff", { name: "Ravi Kumar", email: "ravi.packer@example.com", password: "second-start-2026" })).status,
+    ).toBe(201);
     const back = await loginSeller(shop, "ravi.packer@example.com", "second-start-2026");
     expect(await json(await back.call("GET", "/api/seller/is-auth"))).toMatchObject({ seller: { role: "staff" } });
   });

@@ -30,7 +30,14 @@ export function sellerAccountRoutes() {
   r.get("/seller/sessions", sellerOnly, async (c) => {
     const seller = await requireSeller(c);
     const rows = await listLiveSessions(c.var.services.database.db, "seller", seller.id, readSessionCookie(c, "seller"));
-    const sessions: ApiSession[] = rows.map((s) => ({ _id: s.id, device: describeUserAgent(s.userAgent), place: s.ip ?? "Unknown", signedInAt: s.createdAt, lastActiveAt: s.lastSeenAt, current: s.current }));
+    const sessions: ApiSession[] = rows.map((s) => ({
+      _id: s.id,
+      device: describeUserAgent(s.userAgent),
+      place: s.ip ?? "Unknown",
+      signedInAt: s.createdAt,
+      lastActiveAt: s.lastSeenAt,
+      current: s.current,
+    }));
     return c.json({ success: true, sessions });
   });
 

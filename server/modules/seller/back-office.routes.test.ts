@@ -17,7 +17,11 @@ afterAll(async () => {
 
 describe("storefront messages and sign-ups", () => {
   it("shows the seller what visitors sent, newest first", async () => {
-    await shop.post("/api/contact", { name: "Priya", email: "priya@example.com", phone: "", message: "Do you make halters in pony size?" }, { "X-Forwarded-For": "10.3.0.1" });
+    await shop.post(
+      "/api/contact",
+      { name: "Priya", email: "priya@example.com", phone: "", message: "Do you make halters in pony size?" },
+      { "X-Forwarded-For": "10.3.0.1" },
+    );
     await shop.post("/api/newsletter/subscribe", { email: "Rider@Example.com" }, { "X-Forwarded-For": "10.3.0.2" });
     await shop.post("/api/newsletter/subscribe", { email: "pending@example.com" }, { "X-Forwarded-For": "10.3.0.2" });
     // Double opt-in: rider opens the link mailed to them; pending never does, and is not counted.
@@ -42,7 +46,9 @@ describe("shop settings", () => {
     // The new shipping fee is what the next order is charged.
     const buyer = await newCustomer(shop);
     const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
-    const placed = (await (await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string };
+    const placed = (await (
+      await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })
+    ).json()) as { orderId: string };
     const { order } = (await (await buyer.call("GET", `/api/order/${placed.orderId}`)).json()) as { order: { shippingFee: number } };
     expect(order.shippingFee).toBe(49);
 
@@ -53,7 +59,12 @@ describe("shop settings", () => {
 
   it("are the seller's alone", async () => {
     const buyer = await newCustomer(shop);
-    for (const [m, p] of [["GET", "/api/seller/settings"], ["PUT", "/api/seller/settings"], ["GET", "/api/seller/messages"], ["GET", "/api/seller/subscribers"]] as const) {
+    for (const [m, p] of [
+      ["GET", "/api/seller/settings"],
+      ["PUT", "/api/seller/settings"],
+      ["GET", "/api/seller/messages"],
+      ["GET", "/api/seller/subscribers"],
+    ] as const) {
       expect((await buyer.call(m, p, m === "PUT" ? { settings: {} } : undefined)).status).toBe(401);
     }
   });
@@ -67,12 +78,24 @@ describe("social links", () => {
       expect(res.status, url).toBe(400);
       expect(((await res.json()) as { message: string }).message).toContain("https://");
     }
-    const ok = await seller.call("PUT", "/api/seller/settings", { settings: { ...settings, social: [{ network: "instagram", url: "https://instagram.com/shop" }] } });
+    const ok = await seller.call("PUT", "/api/seller/settings", {
+      settings: { ...settings, social: [{ network: "instagram", url: "https://instagram.com/shop" }] },
+    });
     expect(ok.status).toBe(200);
 
     const row = await shop.db.selectFrom("settings").select("value").where("key", "=", "shop").executeTakeFirstOrThrow();
-    const legacy = { ...JSON.parse(row.value), social: [{ network: "facebook", url: "http://facebook.com/old" }, { network: "instagram", url: "https://instagram.com/shop" }] };
-    await shop.db.updateTable("settings").set({ value: JSON.stringify(legacy) }).where("key", "=", "shop").execute();
+    const legacy = {
+      ...JSON.parse(row.value),
+      social: [
+        { network: "facebook", url: "http://facebook.com/old" },
+        { network: "instagram", url: "https://instagram.com/shop" },
+      ],
+    };
+    await shop.db
+      .updateTable("settings")
+      .set({ value: JSON.stringify(legacy) })
+      .where("key", "=", "shop")
+      .execute();
     const { readShopSettings } = await import("../settings/settings.repo");
     expect((await readShopSettings(shop.db)).social).toEqual([{ network: "instagram", url: "https://instagram.com/shop" }]);
   });

@@ -21,15 +21,28 @@ export function backOfficeRoutes() {
     let q = c.var.services.database.db.selectFrom("contact_messages").selectAll();
     if (before) q = q.where("created_at", "<", before);
     const rows = await q.orderBy("created_at", "desc").limit(PAGE).execute();
-    return c.json({ success: true, messages: rows.map((m) => ({ _id: m.id, name: m.name, email: m.email, phone: m.phone, message: m.message, createdAt: m.created_at })) });
+    return c.json({
+      success: true,
+      messages: rows.map((m) => ({ _id: m.id, name: m.name, email: m.email, phone: m.phone, message: m.message, createdAt: m.created_at })),
+    });
   });
 
   r.get("/seller/subscribers", sellerOnly, async (c) => {
     const { db } = c.var.services.database;
     const [rows, total] = await Promise.all([
       // Double opt-in: only addresses whose owner confirmed count.
-      db.selectFrom("newsletter_subscribers").select(["email", "created_at"]).where("confirmed_at", "is not", null).orderBy("created_at", "desc").limit(500).execute(),
-      db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("confirmed_at", "is not", null).executeTakeFirstOrThrow(),
+      db
+        .selectFrom("newsletter_subscribers")
+        .select(["email", "created_at"])
+        .where("confirmed_at", "is not", null)
+        .orderBy("created_at", "desc")
+        .limit(500)
+        .execute(),
+      db
+        .selectFrom("newsletter_subscribers")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("confirmed_at", "is not", null)
+        .executeTakeFirstOrThrow(),
     ]);
     return c.json({ success: true, total: Number(total.n), subscribers: rows.map((s) => ({ email: s.email, createdAt: s.created_at })) });
   });

@@ -6,7 +6,6 @@ import { DASHBOARD_DAYS, RECENT_ORDERS, type Dashboard, type DashboardDay } from
 import type { DB } from "../../db/schema";
 import { DISCOUNTS_PAISE, isRealOrder, REVENUE_PAISE } from "./seller-orders.repo";
 
-
 /**
  * Spec: the seller dashboard's figures, each one SQL aggregate over the order
  * snapshots (never the orders themselves in memory). "Today" is India's
@@ -19,11 +18,33 @@ export async function dashboardFigures(db: Kysely<DB>, now = new Date()): Promis
     db
       .selectFrom("orders")
       .where(isRealOrder)
-      .select((eb) => [eb.fn.countAll<number>().as("orders"), eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("is_shipped", "=", 1).then(eb.ref("item_count")).else(0).end()), eb.lit(0)).as("shippedQty"), REVENUE_PAISE.as("revenue"), DISCOUNTS_PAISE.as("discounts")])
+      .select((eb) => [
+        eb.fn.countAll<number>().as("orders"),
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("is_shipped", "=", 1).then(eb.ref("item_count")).else(0).end()), eb.lit(0)).as("shippedQty"),
+        REVENUE_PAISE.as("revenue"),
+        DISCOUNTS_PAISE.as("discounts"),
+      ])
       .executeTakeFirstOrThrow(),
-    db.selectFrom("orders").where(isRealOrder).where("created_day", "=", today).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("orders").where("shipped_day", "=", today).where("is_shipped", "=", 1).select((eb) => eb.fn.coalesce(eb.fn.sum<number>("item_count"), eb.lit(0)).as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("orders").where(isRealOrder).select(["id", "order_number", "customer_name", "total_paise", "item_count", "is_paid", "payment_type", "sandbox", "status", "created_at"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(RECENT_ORDERS).execute(),
+    db
+      .selectFrom("orders")
+      .where(isRealOrder)
+      .where("created_day", "=", today)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("orders")
+      .where("shipped_day", "=", today)
+      .where("is_shipped", "=", 1)
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("item_count"), eb.lit(0)).as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("orders")
+      .where(isRealOrder)
+      .select(["id", "order_number", "customer_name", "total_paise", "item_count", "is_paid", "payment_type", "sandbox", "status", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(RECENT_ORDERS)
+      .execute(),
     db
       .selectFrom("orders")
       .where(isRealOrder)

@@ -25,5 +25,8 @@ export async function ensureSeller(services: Services): Promise<void> {
   const demoEmail = (await services.catalog.get()).settings.emails.sales;
   const generated = randomPassword();
   await createSeller(db, { email: demoEmail, password: generated });
-  services.log.warn({ email: demoEmail, password: generated }, `seller account created: log in at /seller with ${demoEmail} and password ${generated} (shown once; change it with \`npm run seller -- reset-password ${demoEmail}\`)`);
+  services.log.warn(
+    { email: demoEmail, password: generated },
+    `seller account created: log in at /seller with ${demoEmail} and password ${generated} (shown once; change it with \`npm run seller -- reset-password ${demoEmail}\`)`,
+  );
 }

@@ -85,7 +85,22 @@ describe("orders CSV with variants", () => {
 
   it("gives an order with a coupon its discount (rupees) and code in the Discount and Coupon columns; the row still adds up", async () => {
     const now = new Date().toISOString();
-    await shop.db.insertInto("coupons").values({ id: "cpn_csv_diwali10", code: "CSVDIWALI10", kind: "percent", value: 10, created_at: now, updated_at: now, starts_at: null, ends_at: null, total_limit: null, per_customer_limit: null, note: null }).execute();
+    await shop.db
+      .insertInto("coupons")
+      .values({
+        id: "cpn_csv_diwali10",
+        code: "CSVDIWALI10",
+        kind: "percent",
+        value: 10,
+        created_at: now,
+        updated_at: now,
+        starts_at: null,
+        ends_at: null,
+        total_limit: null,
+        per_customer_limit: null,
+        note: null,
+      })
+      .execute();
     const rope = await product("BB-LR-002"); // no options
     const res = await asha.call("POST", "/api/order/cod", { items: [{ product: rope._id, quantity: 2 }], address: asha.addressId, coupon: "CSVDIWALI10" });
     expect(res.status).toBe(201);

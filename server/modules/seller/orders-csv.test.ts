@@ -31,7 +31,12 @@ const ORDER: CsvOrder = {
   coupon_code: null,
 };
 
-const variantLine = (position: number, sku: string, options: Record<string, string>): CsvLine => ({ position, variant_id: `var_${position}`, variant_options: JSON.stringify(options), sku });
+const variantLine = (position: number, sku: string, options: Record<string, string>): CsvLine => ({
+  position,
+  variant_id: `var_${position}`,
+  variant_options: JSON.stringify(options),
+  sku,
+});
 const oldLine = (position: number, sku: string): CsvLine => ({ position, variant_id: null, variant_options: null, sku });
 
 /** The cells of one CSV row. */
@@ -39,7 +44,9 @@ const cells = (row: string): string[] => parseCsv(row)[0]!;
 
 describe("orders CSV: the options and SKU of each line", () => {
   it("adds Item options, Item SKUs, the credit notes and then Order number at the end, so every older column keeps its place", () => {
-    expect(HEADER.slice(0, 20).join(",")).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total");
+    expect(HEADER.slice(0, 20).join(",")).toBe(
+      "Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total",
+    );
     expect(HEADER.slice(20, 22)).toEqual(["Item options", "Item SKUs"]);
     // Decision 019: credit notes come after them, again at the end.
     expect(HEADER.slice(22, 28)).toEqual(["Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee"]);
@@ -66,7 +73,12 @@ describe("orders CSV: the options and SKU of each line", () => {
   });
 
   it("several lines: one entry per line in the order's line order, so the n-th option goes with the n-th SKU", () => {
-    const lines = [variantLine(2, "BB-LR-3M-NAVY", { Length: "3 m", Colour: "Navy" }), oldLine(1, "BB-OLD-1"), variantLine(0, "BB-HH-COB-BUR", { Size: "Cob", Colour: "Burgundy" }), variantLine(3, "BB-DC-001", {})];
+    const lines = [
+      variantLine(2, "BB-LR-3M-NAVY", { Length: "3 m", Colour: "Navy" }),
+      oldLine(1, "BB-OLD-1"),
+      variantLine(0, "BB-HH-COB-BUR", { Size: "Cob", Colour: "Burgundy" }),
+      variantLine(3, "BB-DC-001", {}),
+    ];
     expect(lineCells(lines)).toEqual(["Cob / Burgundy; ; 3 m / Navy; ", "BB-HH-COB-BUR; ; BB-LR-3M-NAVY; BB-DC-001"]);
   });
 
@@ -77,7 +89,16 @@ describe("orders CSV: the options and SKU of each line", () => {
 
   it("an order with a coupon: its discount in rupees and its code in the last two columns; taxable value + GST + untaxed shipping is still the total", () => {
     // ₹749 × 2 − DIWALI10's ₹149.80 = taxable ₹1,348.20, + CGST ₹80.89 + SGST ₹80.89 + ₹39 shipping = ₹1,548.98.
-    const discounted: CsvOrder = { ...ORDER, item_count: 2, taxable_paise: 134_820, cgst_paise: 8_089, sgst_paise: 8_089, total_paise: 154_898, discount_paise: 14_980, coupon_code: "DIWALI10" };
+    const discounted: CsvOrder = {
+      ...ORDER,
+      item_count: 2,
+      taxable_paise: 134_820,
+      cgst_paise: 8_089,
+      sgst_paise: 8_089,
+      total_paise: 154_898,
+      discount_paise: 14_980,
+      coupon_code: "DIWALI10",
+    };
     const row = cells(orderCsvRow(discounted, [oldLine(0, "BB-HH-001")]));
     expect(row).toHaveLength(HEADER.length);
     expect(row.slice(-2)).toEqual(["149.80", "DIWALI10"]);

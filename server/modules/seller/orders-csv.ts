@@ -7,7 +7,38 @@ import { optionsText, type VariantChoice } from "../../../lib/variants";
 import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema";
 import { isRealOrder } from "./seller-orders.repo";
 
-export const HEADER = ["Invoice number", "Invoice date", "Order ID", "Order date", "Status", "Payment", "Paid", "Customer", "Email", "Phone", "Buyer GSTIN", "Place of supply", "State code", "Items", "Taxable value", "CGST", "SGST", "IGST", "Untaxed shipping", "Total", "Item options", "Item SKUs", "Credit notes", "Credited", "Net total", "Order number", "Shipping charge", "COD fee", "Discount", "Coupon"];
+export const HEADER = [
+  "Invoice number",
+  "Invoice date",
+  "Order ID",
+  "Order date",
+  "Status",
+  "Payment",
+  "Paid",
+  "Customer",
+  "Email",
+  "Phone",
+  "Buyer GSTIN",
+  "Place of supply",
+  "State code",
+  "Items",
+  "Taxable value",
+  "CGST",
+  "SGST",
+  "IGST",
+  "Untaxed shipping",
+  "Total",
+  "Item options",
+  "Item SKUs",
+  "Credit notes",
+  "Credited",
+  "Net total",
+  "Order number",
+  "Shipping charge",
+  "COD fee",
+  "Discount",
+  "Coupon",
+];
 const BATCH = 1000;
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** Between the entries of one order's lines in the "Item options" and "Item SKUs" cells. */
@@ -138,7 +169,16 @@ export function ordersCsv(db: Kysely<DB>, from: string, to: string): ReadableStr
       const byOrder = new Map<string, CsvLine[]>();
       for (const l of lines) byOrder.set(l.order_id, [...(byOrder.get(l.order_id) ?? []), l]);
       const credited = rows.filter((o) => o.credited_paise > 0).map((o) => o.id);
-      const notes = credited.length === 0 ? [] : await db.selectFrom("credit_notes").select(["order_id", "number"]).where("order_id", "in", credited).orderBy("created_at").orderBy("number").execute();
+      const notes =
+        credited.length === 0
+          ? []
+          : await db
+              .selectFrom("credit_notes")
+              .select(["order_id", "number"])
+              .where("order_id", "in", credited)
+              .orderBy("created_at")
+              .orderBy("number")
+              .execute();
       const notesOf = new Map<string, string[]>();
       for (const n of notes) notesOf.set(n.order_id, [...(notesOf.get(n.order_id) ?? []), n.number]);
       let chunk = "";

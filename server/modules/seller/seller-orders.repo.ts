@@ -75,11 +75,28 @@ export async function listSellerOrders(db: Kysely<DB>, opts: { q: string | null;
       .orderBy("id", "desc")
       .limit(opts.limit + 1)
       .execute();
-    rows = ids.length ? await db.selectFrom("orders").selectAll().where("id", "in", ids.map((r) => r.id)).orderBy("created_at", "desc").orderBy("id", "desc").execute() : [];
+    rows = ids.length
+      ? await db
+          .selectFrom("orders")
+          .selectAll()
+          .where(
+            "id",
+            "in",
+            ids.map((r) => r.id),
+          )
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .execute()
+      : [];
   } else {
     // A whole id (the primary key), a "#number" (its unique index), or no search.
-    const query = search?.kind === "id" ? base.where("id", "=", search.id) : search?.kind === "number" ? base.where("order_number", "=", search.orderNumber) : base;
-    rows = await page(query.selectAll()).orderBy("created_at", "desc").orderBy("id", "desc").limit(opts.limit + 1).execute();
+    const query =
+      search?.kind === "id" ? base.where("id", "=", search.id) : search?.kind === "number" ? base.where("order_number", "=", search.orderNumber) : base;
+    rows = await page(query.selectAll())
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(opts.limit + 1)
+      .execute();
   }
   const shown = rows.slice(0, opts.limit);
   const items = await itemsOf(

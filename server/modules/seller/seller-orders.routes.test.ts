@@ -96,7 +96,16 @@ describe("order lifecycle from the back office", () => {
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.message).toBe("Order marked as shipped!");
-    expect(body.order).toMatchObject({ _id: id, status: "shipped", isShipped: true, isPaid: false, carrier: "Delhivery", awb: "DL123456789IN", trackingId: "DL123456789IN", trackingUrl: "https://t.17track.net/en#nums=DL123456789IN" });
+    expect(body.order).toMatchObject({
+      _id: id,
+      status: "shipped",
+      isShipped: true,
+      isPaid: false,
+      carrier: "Delhivery",
+      awb: "DL123456789IN",
+      trackingId: "DL123456789IN",
+      trackingUrl: "https://t.17track.net/en#nums=DL123456789IN",
+    });
     expect(await shop.db.selectFrom("outbox").select("id").where("dedupe_key", "=", `order-shipped:${id}`).execute()).toHaveLength(1);
     // PUT is idempotent: the same Ship again answers the order as it is, with one email.
     const again = await seller.call("PUT", `/api/order/${id}/ship`);
@@ -134,7 +143,7 @@ describe("order lifecycle from the back office", () => {
   });
 
   it("cancels an order and puts its stock back on sale", async () => {
-    const rope = (await shop.db.selectFrom("products").selectAll().where("sku", "=", "BB-LR-003").executeTakeFirstOrThrow());
+    const rope = await shop.db.selectFrom("products").selectAll().where("sku", "=", "BB-LR-003").executeTakeFirstOrThrow();
     await setProductColumns(shop.db, rope.id, { stock: 2 });
     const res = await asha.call("POST", "/api/order/cod", { items: [{ product: rope.id, quantity: 2 }], address: asha.addressId });
     const { orderId } = (await res.json()) as { orderId: string };
@@ -160,7 +169,9 @@ describe("dashboard", () => {
       const s = await newSeller(fresh);
       const buyer = await newCustomer(fresh, { name: "Ravi" });
       const product = (await fresh.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
-      const place = async (q: number) => ((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: q }], address: buyer.addressId })).json()) as { orderId: string }).orderId;
+      const place = async (q: number) =>
+        ((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: q }], address: buyer.addressId })).json()) as { orderId: string })
+          .orderId;
       const [a, b, c] = [await place(2), await place(1), await place(3)];
       await s.call("PUT", `/api/order/${a}/ship`);
       await s.call("PUT", `/api/order/${a}/status`, { status: "delivered" });
@@ -184,7 +195,22 @@ describe("dashboard", () => {
       const s = await newSeller(fresh);
       const buyer = await newCustomer(fresh, { name: "Ravi" });
       const now = new Date().toISOString();
-      await fresh.db.insertInto("coupons").values({ id: "cpn_dash_diwali10", code: "DIWALI10", kind: "percent", value: 10, created_at: now, updated_at: now, starts_at: null, ends_at: null, total_limit: null, per_customer_limit: null, note: null }).execute();
+      await fresh.db
+        .insertInto("coupons")
+        .values({
+          id: "cpn_dash_diwali10",
+          code: "DIWALI10",
+          kind: "percent",
+          value: 10,
+          created_at: now,
+          updated_at: now,
+          starts_at: null,
+          ends_at: null,
+          total_limit: null,
+          per_customer_limit: null,
+          note: null,
+        })
+        .execute();
       const product = (await fresh.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
       const place = async (q: number, coupon?: string) => {
         const res = await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: q }], address: buyer.addressId, ...(coupon ? { coupon } : {}) });
@@ -219,10 +245,21 @@ describe("dashboard", () => {
       const buyer = await newCustomer(fresh);
       const product = (await fresh.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
       const ids: string[] = [];
-      for (let i = 0; i < 2; i++) ids.push(((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string }).orderId);
+      for (let i = 0; i < 2; i++)
+        ids.push(
+          ((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string })
+            .orderId,
+        );
       // 21 Nov 23:59:59 IST and 22 Nov 00:00:00 IST.
-      for (const [id, at] of [[ids[0]!, "2026-11-21T18:29:59.000Z"], [ids[1]!, "2026-11-21T18:30:00.000Z"]] as const) {
-        await fresh.db.updateTable("orders").set({ created_at: at, created_day: istDate(new Date(at)) }).where("id", "=", id).execute();
+      for (const [id, at] of [
+        [ids[0]!, "2026-11-21T18:29:59.000Z"],
+        [ids[1]!, "2026-11-21T18:30:00.000Z"],
+      ] as const) {
+        await fresh.db
+          .updateTable("orders")
+          .set({ created_at: at, created_day: istDate(new Date(at)) })
+          .where("id", "=", id)
+          .execute();
       }
       const at = (iso: string) => dashboardFigures(fresh.db, new Date(iso));
       expect((await at("2026-11-22T05:00:00.000Z")).todayOrders).toBe(1); // 22 Nov, 10:30 IST
@@ -239,15 +276,20 @@ describe("accountant's CSV and the seller's invoice", () => {
   it("exports a date range with the GST split; every row adds up; formulas are neutralised", async () => {
     const eve = await newCustomer(shop);
     // A name from before names were checked (lib/names.ts): the CSV still neutralises it.
-    await shop.db.updateTable("users").set({ name: "=HYPERLINK(\"http://evil\")" }).where("id", "=", eve.userId).execute();
+    await shop.db.updateTable("users").set({ name: '=HYPERLINK("http://evil")' }).where("id", "=", eve.userId).execute();
     await placeCod(eve, 2);
     const today = istDate(new Date());
     const res = await seller.call("GET", `/api/seller/orders.csv?from=${today}&to=${today}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const text = await res.text();
-    const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total,Item options,Item SKUs,Credit notes,Credited,Net total,Order number,Shipping charge,COD fee,Discount,Coupon");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Invoice number,Invoice date,Order ID,Order date,Status,Payment,Paid,Customer,Email,Phone,Buyer GSTIN,Place of supply,State code,Items,Taxable value,CGST,SGST,IGST,Untaxed shipping,Total,Item options,Item SKUs,Credit notes,Credited,Net total,Order number,Shipping charge,COD fee,Discount,Coupon",
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     for (const line of lines.slice(1)) {
       const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ""));
@@ -263,7 +305,11 @@ describe("accountant's CSV and the seller's invoice", () => {
     const id = await placeCod(bob);
     const res = await seller.call("GET", `/api/seller/orders/${id}/invoice.pdf`);
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect((await asha.call("GET", `/api/seller/orders/${id}/invoice.pdf`)).status).toBe(401);
   });
 });
@@ -293,14 +339,21 @@ describe("shipping through Shiprocket", () => {
       const s = await newSeller(withShiprocket);
       const buyer = await newCustomer(withShiprocket);
       const product = (await withShiprocket.db.selectFrom("products").select("id").where("sku", "=", "BB-HH-004").executeTakeFirstOrThrow()).id;
-      const place = async () => ((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string }).orderId;
+      const place = async () =>
+        ((await (await buyer.call("POST", "/api/order/cod", { items: [{ product, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string })
+          .orderId;
       const id = await place();
       const res = await s.call("PUT", `/api/order/${id}/ship`, { weightKg: 0.8 });
       expect(res.status).toBe(200);
       const { order } = (await res.json()) as { order: ApiOrder };
       const booked = sr.orders.get(id)!;
       expect(booked.body).toMatchObject({ order_id: id, payment_method: "COD", weight: 0.8 });
-      expect(order).toMatchObject({ status: "shipped", awb: booked.awb, carrier: booked.courierName, trackingUrl: `https://shiprocket.co/tracking/${booked.awb}` });
+      expect(order).toMatchObject({
+        status: "shipped",
+        awb: booked.awb,
+        carrier: booked.courierName,
+        trackingUrl: `https://shiprocket.co/tracking/${booked.awb}`,
+      });
 
       sr.refuseAwb = true;
       const other = await place();

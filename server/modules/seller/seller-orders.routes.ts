@@ -48,7 +48,9 @@ export function sellerOrdersRoutes() {
   r.put("/order/:id{ord_[0-9a-z]{22}}/status", sellerOnly, async (c) => {
     const { status } = await readJson(c, orderStatusSchema);
     const order = await changeOrderStatus(c.var.services, orderId(c.req.param("id")), status, null, new Date(), c.var.seller!.id);
-    const message = { packed: "Order marked as packed", delivered: "Order marked as delivered", cancelled: "Order cancelled; its stock is back on sale" }[status];
+    const message = { packed: "Order marked as packed", delivered: "Order marked as delivered", cancelled: "Order cancelled; its stock is back on sale" }[
+      status
+    ];
     return c.json({ success: true, message, order });
   });
 
@@ -63,7 +65,8 @@ export function sellerOrdersRoutes() {
   r.get("/seller/orders.csv", ownerOnly(OWNER_ONLY.export), async (c) => {
     const from = c.req.query("from") ?? "";
     const to = c.req.query("to") ?? "";
-    if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) throw new HttpError(400, "from and to must be dates (YYYY-MM-DD)");
+    if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
+      throw new HttpError(400, "from and to must be dates (YYYY-MM-DD)");
     if (from > to) throw new HttpError(400, "from must not be after to");
     return c.body(ordersCsv(c.var.services.database.db, from, to), 200, {
       "Content-Type": "text/csv; charset=utf-8",
@@ -77,25 +80,40 @@ export function sellerOrdersRoutes() {
     const order = await loadApiOrder(c.var.services.database.db, row);
     if (!order.invoiceNumber) throw new HttpError(404, "This order has no tax invoice yet");
     await limitPrintouts(c, { kind: "seller", id: (await requireSeller(c)).id });
-    return c.body(await issuedInvoicePdf(c.var.services, { ...order, invoiceNumber: order.invoiceNumber }), 200, { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${invoicePdfName(order)}"` });
+    return c.body(await issuedInvoicePdf(c.var.services, { ...order, invoiceNumber: order.invoiceNumber }), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoicePdfName(order)}"`,
+    });
   });
 
   /** 4×6 in label PDFs: one order, or several selected orders (ids=a,b,c), one label a page. */
   r.get("/seller/labels.pdf", sellerOnly, async (c) => {
     const ids = (c.req.query("ids") ?? "").split(",").filter(Boolean);
-    if (ids.length === 0 || ids.length > 100 || !ids.every((id) => ORDER_ID.test(id))) throw new HttpError(400, "ids must be 1 to 100 order ids, separated by commas");
+    if (ids.length === 0 || ids.length > 100 || !ids.every((id) => ORDER_ID.test(id)))
+      throw new HttpError(400, "ids must be 1 to 100 order ids, separated by commas");
     await limitPrintouts(c, { kind: "seller", id: (await requireSeller(c)).id });
     const { db } = c.var.services.database;
     const rows = await db.selectFrom("orders").selectAll().where("id", "in", ids).execute();
     if (rows.length !== new Set(ids).size) throw new HttpError(404, "Order not found");
     const unshippable = rows.find((o) => !canPrintLabel(o.status));
-    if (unshippable) throw new HttpError(409, `Labels print only for orders that can ship (placed, packed or shipped): order ${unshippable.id} is ${STATUS_LABELS[unshippable.status]}`);
+    if (unshippable)
+      throw new HttpError(
+        409,
+        `Labels print only for orders that can ship (placed, packed or shipped): order ${unshippable.id} is ${STATUS_LABELS[unshippable.status]}`,
+      );
     const items = await itemsOf(db, ids);
     const { settings } = await c.var.services.catalog.get();
-    const opts = { weight: c.req.query("weight")?.slice(0, 40), dimensions: c.req.query("dimensions")?.slice(0, 40), trackingUrlTemplate: settings.shipping.trackingUrlTemplate };
+    const opts = {
+      weight: c.req.query("weight")?.slice(0, 40),
+      dimensions: c.req.query("dimensions")?.slice(0, 40),
+      trackingUrlTemplate: settings.shipping.trackingUrlTemplate,
+    };
     const byId = new Map(rows.map((o) => [o.id, o]));
     const labels = [...new Set(ids)].map((id) => buildShippingLabel(toApiOrder(byId.get(id)!, items.get(id) ?? []), opts));
-    return c.body(new Uint8Array(await drawPrintout(() => labelsPdf(labels))), 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${labelsPdfName(labels)}"` });
+    return c.body(new Uint8Array(await drawPrintout(() => labelsPdf(labels))), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${labelsPdfName(labels)}"`,
+    });
   });
 
   return r;

@@ -18,7 +18,10 @@ export function findSellerById(db: Kysely<DB>, id: string) {
 }
 
 export async function countSellers(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom("sellers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("sellers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -47,8 +50,18 @@ export async function setSellerPassword(db: Kysely<DB>, email: string, password:
   const seller = await findSellerByEmail(db, email);
   if (!seller) return false;
   const now = new Date().toISOString();
-  await db.updateTable("sellers").set({ password_hash: await hash(password), updated_at: now }).where("id", "=", seller.id).execute();
-  await db.updateTable("sessions").set({ revoked_at: now }).where("kind", "=", "seller").where("subject_id", "=", seller.id).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("sellers")
+    .set({ password_hash: await hash(password), updated_at: now })
+    .where("id", "=", seller.id)
+    .execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("kind", "=", "seller")
+    .where("subject_id", "=", seller.id)
+    .where("revoked_at", "is", null)
+    .execute();
   return true;
 }
 

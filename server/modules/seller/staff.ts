@@ -8,11 +8,24 @@ import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
 import type { SellerRow } from "./sellers.repo";
 
-const toApi = (r: Pick<SellerRow, "id" | "name" | "email" | "role" | "created_at">): ApiStaffMember => ({ _id: r.id, name: r.name, email: r.email, role: r.role, createdAt: r.created_at });
+const toApi = (r: Pick<SellerRow, "id" | "name" | "email" | "role" | "created_at">): ApiStaffMember => ({
+  _id: r.id,
+  name: r.name,
+  email: r.email,
+  role: r.role,
+  createdAt: r.created_at,
+});
 
 /** Every back-office login that may log in: owners first, then staff, oldest first. */
 export async function listBackOfficeAccounts(db: Kysely<DB>): Promise<ApiStaffMember[]> {
-  const rows = await db.selectFrom("sellers").select(["id", "name", "email", "role", "created_at"]).where("removed_at", "is", null).orderBy("created_at").orderBy("id").limit(500).execute();
+  const rows = await db
+    .selectFrom("sellers")
+    .select(["id", "name", "email", "role", "created_at"])
+    .where("removed_at", "is", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(500)
+    .execute();
   return rows.map(toApi).sort((a, b) => Number(a.role === "staff") - Number(b.role === "staff"));
 }
 
@@ -34,7 +47,16 @@ export async function addStaff(db: Kysely<DB>, input: { name: string; email: str
     await db.updateTable("sellers").set({ name, password_hash: passwordHash, removed_at: null, updated_at: now }).where("id", "=", existing.id).execute();
     return toApi({ id: existing.id, name, email: input.email, role: "staff", created_at: now });
   }
-  const row = { id: newId("slr"), email: input.email, name, password_hash: passwordHash, role: "staff" as const, removed_at: null, created_at: now, updated_at: now };
+  const row = {
+    id: newId("slr"),
+    email: input.email,
+    name,
+    password_hash: passwordHash,
+    role: "staff" as const,
+    removed_at: null,
+    created_at: now,
+    updated_at: now,
+  };
   try {
     await db.insertInto("sellers").values(row).execute();
   } catch (err) {
@@ -48,8 +70,20 @@ export async function addStaff(db: Kysely<DB>, input: { name: string; email: str
 export async function removeStaff(db: Kysely<DB>, id: string): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable("sellers").set({ removed_at: now, updated_at: now }).where("id", "=", id).where("role", "=", "staff").where("removed_at", "is", null).executeTakeFirst();
+    const result = await trx
+      .updateTable("sellers")
+      .set({ removed_at: now, updated_at: now })
+      .where("id", "=", id)
+      .where("role", "=", "staff")
+      .where("removed_at", "is", null)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, "No such staff login");
-    await trx.updateTable("sessions").set({ revoked_at: now }).where("kind", "=", "seller").where("subject_id", "=", id).where("revoked_at", "is", null).execute();
+    await trx
+      .updateTable("sessions")
+      .set({ revoked_at: now })
+      .where("kind", "=", "seller")
+      .where("subject_id", "=", id)
+      .where("revoked_at", "is", null)
+      .execute();
   });
 }

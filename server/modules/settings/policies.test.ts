@@ -37,7 +37,11 @@ async function openPolicy(slug: string, prefix = ""): Promise<Page | Response> {
   const context = new RouterContextProvider();
   context.set(servicesContext, shop.services);
   try {
-    return (await policyLoader({ context, params: { slug }, request: new Request(`http://localhost${prefix}/policies/${slug}`) } as unknown as Route.LoaderArgs)) as Page;
+    return (await policyLoader({
+      context,
+      params: { slug },
+      request: new Request(`http://localhost${prefix}/policies/${slug}`),
+    } as unknown as Route.LoaderArgs)) as Page;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -63,12 +67,29 @@ describe("the policy pages", () => {
     expect(textOf(await page("shipping"))).toContain("Delivery charge: ₹39.00 per order");
     expect(textOf(await page("cancellation"))).toContain("until we pack it");
     const privacy = textOf(await page("privacy"));
-    for (const words of ["Digital Personal Data Protection Act, 2023", "Consent", "(access)", "(correction)", "(erasure)", "(grievance)", "(nomination)", "Delete account", "72 months"]) expect(privacy).toContain(words);
+    for (const words of [
+      "Digital Personal Data Protection Act, 2023",
+      "Consent",
+      "(access)",
+      "(correction)",
+      "(erasure)",
+      "(grievance)",
+      "(nomination)",
+      "Delete account",
+      "72 months",
+    ])
+      expect(privacy).toContain(words);
   });
 
   it("follow the settings: a 10-day return window, free delivery and a new grievance officer show on the pages", async () => {
     const { settings, updatedAt } = await load();
-    const next = { ...settings, returnWindowDays: 10, refundDays: 5, pricing: { ...settings.pricing, shippingFeePaise: 0 }, grievanceOfficer: { name: "Meera Joshi", email: "grievance@shop.example", phone: "+91 512 246 8199" } };
+    const next = {
+      ...settings,
+      returnWindowDays: 10,
+      refundDays: 5,
+      pricing: { ...settings.pricing, shippingFeePaise: 0 },
+      grievanceOfficer: { name: "Meera Joshi", email: "grievance@shop.example", phone: "+91 512 246 8199" },
+    };
     expect((await save(next, updatedAt)).status).toBe(200);
     const returns = textOf(await page("returns"));
     expect(returns).toContain("within 10 days of delivery");
@@ -91,7 +112,12 @@ describe("the policy pages", () => {
   });
 
   it("older addresses move on (301); an unknown one is not found", async () => {
-    for (const [from, to] of [["refunds", "returns"], ["terms-of-service", "terms"], ["Returns", "returns"], ["grievance-officer", "grievance"]] as const) {
+    for (const [from, to] of [
+      ["refunds", "returns"],
+      ["terms-of-service", "terms"],
+      ["Returns", "returns"],
+      ["grievance-officer", "grievance"],
+    ] as const) {
       const got = await openPolicy(from);
       expect(got).toBeInstanceOf(Response);
       expect([(got as Response).status, (got as Response).headers.get("Location")]).toEqual([301, `/policies/${to}`]);
@@ -126,7 +152,9 @@ describe("the policy pages", () => {
 
   it("the order confirmation email links to the order's page and the policies", async () => {
     const buyer = await newCustomer(shop);
-    const product = ((await (await shop.app.request("/api/product/list")).json()) as { products: { _id: string; inStock: boolean; variants?: unknown[] }[] }).products.find((p) => p.inStock && (p.variants?.length ?? 1) === 1)!;
+    const product = (
+      (await (await shop.app.request("/api/product/list")).json()) as { products: { _id: string; inStock: boolean; variants?: unknown[] }[] }
+    ).products.find((p) => p.inStock && (p.variants?.length ?? 1) === 1)!;
     const res = await buyer.call("POST", "/api/order/cod", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId });
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
@@ -161,7 +189,11 @@ describe("settings saved before issue 16", () => {
         ],
       },
     };
-    await shop.db.updateTable("settings").set({ value: JSON.stringify({ ...old, policies: issue15 }) }).where("key", "=", "shop").execute();
+    await shop.db
+      .updateTable("settings")
+      .set({ value: JSON.stringify({ ...old, policies: issue15 }) })
+      .where("key", "=", "shop")
+      .execute();
     const settings = await readShopSettings(shop.db);
     expect(settings.grievanceOfficer).toEqual({ name: old.founder.name, email: old.emails.support, phone: old.phones[0] });
     expect([settings.returnWindowDays, settings.refundDays]).toEqual([7, 7]);

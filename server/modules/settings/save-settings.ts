@@ -6,7 +6,8 @@ import { bumpCatalogVersion } from "../catalog/catalog.repo";
 import { writeShopSettings } from "./settings.repo";
 
 /** The refusal of a save made from settings loaded before someone else's save (another tab, another seller). */
-export const STALE_SETTINGS = "The settings were changed since you opened them (saved in another tab or by someone else). Reload the settings, then make your changes again.";
+export const STALE_SETTINGS =
+  "The settings were changed since you opened them (saved in another tab or by someone else). Reload the settings, then make your changes again.";
 
 /**
  * PUT /api/seller/settings carries every page's text in English and Hindi (Devanagari is 3 bytes a character in
@@ -34,7 +35,11 @@ export function checkSettings(value: unknown): { settings: ShopSettings } | { me
  * Saves checked settings: refused (409) when `expected` is not the stored version any more. Every page shows
  * the settings, so the catalogue version is bumped in the same transaction and every instance drops its pages.
  */
-export async function saveShopSettings(services: Services, settings: ShopSettings, expected: string | undefined): Promise<{ settings: ShopSettings; updatedAt: string }> {
+export async function saveShopSettings(
+  services: Services,
+  settings: ShopSettings,
+  expected: string | undefined,
+): Promise<{ settings: ShopSettings; updatedAt: string }> {
   const updatedAt = await services.database.db.transaction().execute(async (trx) => {
     const saved = await writeShopSettings(trx, settings, expected);
     if (saved === null) throw new HttpError(409, STALE_SETTINGS);

@@ -33,7 +33,11 @@ const messageOf = async (res: Response) => ((await res.json()) as { message: str
 async function listing(q: string, lang: "" | "/hi" = "") {
   const context = new RouterContextProvider();
   context.set(servicesContext, shop.services);
-  return listingLoader({ context, params: {}, request: new Request(`http://localhost${lang}/products?q=${encodeURIComponent(q)}`) } as unknown as Route.LoaderArgs);
+  return listingLoader({
+    context,
+    params: {},
+    request: new Request(`http://localhost${lang}/products?q=${encodeURIComponent(q)}`),
+  } as unknown as Route.LoaderArgs);
 }
 /** The names the listing shows (the Hindi page shows the seller's Hindi names). */
 const listed = async (q: string, lang: "" | "/hi" = "") => (await listing(q, lang)).items.map((p) => p.name);
@@ -80,7 +84,13 @@ describe("the seller's search synonyms", () => {
   it("refuses bad lists with a clear 400 and writes nothing", async () => {
     const before = await load();
     for (const [groups, message] of [
-      [[["rope", "rassi"], ["halter", "Rassi"]], "“Rassi” is in two groups (1 and 2): keep it in one"],
+      [
+        [
+          ["rope", "rassi"],
+          ["halter", "Rassi"],
+        ],
+        "“Rassi” is in two groups (1 and 2): keep it in one",
+      ],
       [[["rope"]], "Group 1: “rope” needs at least one other word that means the same"],
       [[["rope", "x".repeat(41)]], `Group 1: “${"x".repeat(40)}…” is longer than 40 characters`],
       [[["rope", "?!"]], "Group 1: “?!” has no letters or digits"],

@@ -44,7 +44,11 @@ export async function writeSearchSynonyms(db: Kysely<DB>, groups: SynonymGroups,
   const value = JSON.stringify({ groups } satisfies Stored);
   const now = new Date();
   if (expected === null) {
-    const res = await db.insertInto("settings").values({ key: SEARCH_KEY, value, updated_at: now.toISOString() }).onConflict((oc) => oc.column("key").doNothing()).executeTakeFirst();
+    const res = await db
+      .insertInto("settings")
+      .values({ key: SEARCH_KEY, value, updated_at: now.toISOString() })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? now.toISOString() : null;
   }
   // A new version is always later than the one it replaces, even within one millisecond.

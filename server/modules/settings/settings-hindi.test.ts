@@ -79,7 +79,9 @@ describe("the seller's texts in Hindi (Settings → Hindi)", () => {
 
   it("takes a whole translation, policies included, over the 64 KB other JSON bodies may have", async () => {
     const { settings, updatedAt } = await load();
-    const policies = Object.fromEntries(Object.entries(DEFAULT_POLICIES_HI).map(([slug, p]) => [slug, { title: `${p.title} (हमारी)`, paragraphs: p.paragraphs.map((x) => `${x} ${x}`) }]));
+    const policies = Object.fromEntries(
+      Object.entries(DEFAULT_POLICIES_HI).map(([slug, p]) => [slug, { title: `${p.title} (हमारी)`, paragraphs: p.paragraphs.map((x) => `${x} ${x}`) }]),
+    );
     const body = JSON.stringify({ settings: { ...settings, translations: { hi: { ...settings.translations.hi, policies } } }, updatedAt });
     expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
     const res = await save(JSON.parse(body).settings, updatedAt);
@@ -102,7 +104,11 @@ describe("the seller's texts in Hindi (Settings → Hindi)", () => {
   it("settings saved before translations existed still read, with no Hindi (every Hindi page shows the English)", async () => {
     const row = await shop.db.selectFrom("settings").select("value").where("key", "=", "shop").executeTakeFirstOrThrow();
     const { translations: _dropped, ...old } = JSON.parse(row.value) as ShopSettings;
-    await shop.db.updateTable("settings").set({ value: JSON.stringify(old) }).where("key", "=", "shop").execute();
+    await shop.db
+      .updateTable("settings")
+      .set({ value: JSON.stringify(old) })
+      .where("key", "=", "shop")
+      .execute();
     const settings = await readShopSettings(shop.db);
     expect(settings.translations).toEqual({ hi: {} });
     const hindi = localiseSettings(settings, "hi");

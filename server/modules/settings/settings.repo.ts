@@ -20,7 +20,9 @@ export async function readShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
 /** Settings saved before social links had to be https: such links are left out instead of failing every page. */
 function withoutLegacySocialLinks(value: unknown): unknown {
   if (typeof value !== "object" || value === null || !Array.isArray((value as { social?: unknown }).social)) return value;
-  const social = ((value as { social: unknown[] }).social).filter((s) => typeof (s as { url?: unknown })?.url === "string" && (s as { url: string }).url.startsWith("https://"));
+  const social = (value as { social: unknown[] }).social.filter(
+    (s) => typeof (s as { url?: unknown })?.url === "string" && (s as { url: string }).url.startsWith("https://"),
+  );
   return { ...value, social };
 }
 

@@ -25,7 +25,8 @@ afterAll(async () => {
 type Loaded = { settings: ShopSettings; updatedAt: string };
 type Refusal = { success: false; message: string; issues?: { path: string; message: string }[] };
 const load = async () => (await (await seller.call("GET", "/api/seller/settings")).json()) as Loaded;
-const save = (settings: unknown, updatedAt?: string) => seller.call("PUT", "/api/seller/settings", updatedAt === undefined ? { settings } : { settings, updatedAt });
+const save = (settings: unknown, updatedAt?: string) =>
+  seller.call("PUT", "/api/seller/settings", updatedAt === undefined ? { settings } : { settings, updatedAt });
 
 describe("saving the shop settings from the form", () => {
   it("refuses bad input with every problem named by its field's path, and writes nothing", async () => {
@@ -101,7 +102,11 @@ describe("policies", () => {
   it("a settings row saved before policies existed reads the default texts; the pages and the sitemap list them", async () => {
     const row = await shop.db.selectFrom("settings").select("value").where("key", "=", "shop").executeTakeFirstOrThrow();
     const { policies: _dropped, ...old } = JSON.parse(row.value) as ShopSettings;
-    await shop.db.updateTable("settings").set({ value: JSON.stringify(old) }).where("key", "=", "shop").execute();
+    await shop.db
+      .updateTable("settings")
+      .set({ value: JSON.stringify(old) })
+      .where("key", "=", "shop")
+      .execute();
     const settings = await readShopSettings(shop.db);
     expect(settings.policies).toEqual(DEFAULT_POLICIES);
     expect(fillPolicy(settings.policies.returns, settings).paragraphs.join(" ")).toContain("within 7 days of delivery");
@@ -123,11 +128,17 @@ describe("settings pictures", () => {
   const upload = (file: File | null, who = seller.sid) => {
     const form = new FormData();
     if (file) form.append("image", file);
-    return shop.app.request("/api/seller/settings/picture", { method: "POST", body: form, headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${who}` } });
+    return shop.app.request("/api/seller/settings/picture", {
+      method: "POST",
+      body: form,
+      headers: { Origin: "http://localhost", Host: "localhost", Cookie: `seller_sid=${who}` },
+    });
   };
 
   it("are stored re-encoded in their own shape (a portrait stays a portrait), with width variants", async () => {
-    const png = await sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 120, g: 80, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 120, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
     const res = await upload(new File([new Uint8Array(png)], "founder.png", { type: "image/png" }));
     expect(res.status).toBe(201);
     const { fileName } = (await res.json()) as { fileName: string };
@@ -144,7 +155,9 @@ describe("settings pictures", () => {
     expect(((await svg.json()) as Refusal).message).toContain("Image upload failed");
     expect((await upload(null)).status).toBe(400);
     const buyer = await newCustomer(shop);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const res = await shop.app.request("/api/seller/settings/picture", {
       method: "POST",
       body: (() => {

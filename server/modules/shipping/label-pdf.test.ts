@@ -60,7 +60,10 @@ function order(n: number, over: Partial<ApiOrder> = {}): ApiOrder {
   const long = "Hand-knitted woollen horse rug with embroidered border and matching fly veil, extra large";
   return sampleOrder({
     _id: `ord_01m81j8ykjp5mxc0wh2mh${n}`,
-    items: Array.from({ length: 8 }, (_, i) => ({ ...sampleItem(i + 1, { _id: `prd_${i}`, name: i === 1 ? long : `Leather dog collar ${i + 1}`, offerPrice: 500, price: 600 }), amount: 500 * (i + 1) })),
+    items: Array.from({ length: 8 }, (_, i) => ({
+      ...sampleItem(i + 1, { _id: `prd_${i}`, name: i === 1 ? long : `Leather dog collar ${i + 1}`, offerPrice: 500, price: 600 }),
+      amount: 500 * (i + 1),
+    })),
     address: { ...sampleOrder().address, street: "Flat 402, Shree Ganesh Apartments, 14 Mall Road, Near Hanuman Mandir, Civil Lines" },
     userId: { ...sampleOrder().userId, phone: "9876543210" },
     status: "packed",
@@ -109,7 +112,20 @@ describe("labelsPdf", () => {
     expect(pages(pdf)).toEqual(["0 0 288 432", "0 0 288 432", "0 0 288 432"]);
     expect(pdf.toString("latin1")).toMatch(/\/Type \/Pages[^>]*\/Count 3/);
     expect(drawn.images()).toBe(6);
-    expect(drawn.texts).toEqual(expect.arrayContaining(["SHIP TO", "COD ₹18,000.00", "PREPAID", "+2 more", "Asha Verma", "Bunai & Bridle Handicrafts", "PIN 208001", "Ph: 9876543210", "#1001", "ord_01m81j8ykjp5mxc0wh2mh3"]));
+    expect(drawn.texts).toEqual(
+      expect.arrayContaining([
+        "SHIP TO",
+        "COD ₹18,000.00",
+        "PREPAID",
+        "+2 more",
+        "Asha Verma",
+        "Bunai & Bridle Handicrafts",
+        "PIN 208001",
+        "Ph: 9876543210",
+        "#1001",
+        "ord_01m81j8ykjp5mxc0wh2mh3",
+      ]),
+    );
     expect(drawn.texts.some((t) => t.includes("GSTIN: 09AAFCB4821K1ZK"))).toBe(true);
     expect(drawn.texts).not.toContain("BARCODE ERROR");
   });

@@ -43,7 +43,12 @@ function line(doc: Doc, text: string, x: number, y: number, o: LineOpts): number
 }
 
 function sectionRule(doc: Doc, y: number) {
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + W, y).lineWidth(1).strokeColor("black").stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + W, y)
+    .lineWidth(1)
+    .strokeColor("black")
+    .stroke();
 }
 
 /** PNG width and height from its IHDR chunk. */
@@ -69,7 +74,12 @@ function drawSender(doc: Doc, l: ShippingLabel, top: number) {
   line(doc, `FROM${tradingAs}`, x, top + 4.5, { width, font: "bold", size: 6.5 });
   line(doc, l.sender.name, x, top + 12, { width, font: "bold", size: 10, minSize: 8 });
   line(doc, `GSTIN: ${l.sender.gstin}`, x, top + 24, { width, font: "regular", size: 8, minSize: 7 });
-  line(doc, [l.sender.city, l.sender.phone ? `Ph: ${l.sender.phone}` : ""].filter(Boolean).join(" · "), x, top + 34, { width, font: "regular", size: 8, minSize: 7 });
+  line(doc, [l.sender.city, l.sender.phone ? `Ph: ${l.sender.phone}` : ""].filter(Boolean).join(" · "), x, top + 34, {
+    width,
+    font: "regular",
+    size: 8,
+    minSize: 7,
+  });
   if (l.carrier) {
     const cx = MARGIN + W - PAD - carrierWidth;
     line(doc, "CARRIER", cx, top + 5, { width: carrierWidth, font: "bold", size: 6, align: "right" });
@@ -112,9 +122,20 @@ function drawOrder(doc: Doc, l: ShippingLabel, top: number, qr: Buffer | null) {
   const boxH = 26;
   if (l.isCod && l.codAmountPaise !== null) {
     doc.rect(x, top + PAD, leftWidth, boxH).fill("black");
-    line(doc, `COD ${formatAmount(l.codAmountPaise)}`, x + 4, top + PAD + 4, { width: leftWidth - 8, font: "bold", size: 17, minSize: 10, align: "center", color: "white" });
+    line(doc, `COD ${formatAmount(l.codAmountPaise)}`, x + 4, top + PAD + 4, {
+      width: leftWidth - 8,
+      font: "bold",
+      size: 17,
+      minSize: 10,
+      align: "center",
+      color: "white",
+    });
   } else {
-    doc.rect(x + 0.75, top + PAD + 0.75, leftWidth - 1.5, boxH - 1.5).lineWidth(1.5).strokeColor("black").stroke();
+    doc
+      .rect(x + 0.75, top + PAD + 0.75, leftWidth - 1.5, boxH - 1.5)
+      .lineWidth(1.5)
+      .strokeColor("black")
+      .stroke();
     line(doc, l.paymentLabel.toUpperCase(), x + 4, top + PAD + 4, { width: leftWidth - 8, font: "bold", size: 17, minSize: 9, align: "center" });
   }
   const facts: [string, string][] = [
@@ -177,16 +198,25 @@ function drawBarcode(doc: Doc, l: ShippingLabel, top: number, png: Buffer | null
 /** Shipping labels as one PDF: one 4 × 6 inch page per label. */
 export async function labelsPdf(labels: ShippingLabel[]): Promise<Buffer> {
   if (labels.length === 0) throw new RangeError("No labels to print");
-  const images = await Promise.all(labels.map(async (l) => ({ barcode: await tryImage(() => code128Png(l.barcodeValue)), qr: await tryImage(() => qrPng(l.qrValue)) })));
+  const images = await Promise.all(
+    labels.map(async (l) => ({ barcode: await tryImage(() => code128Png(l.barcodeValue)), qr: await tryImage(() => qrPng(l.qrValue)) })),
+  );
 
   // The condensed cut fits more of a long name or address on a 4-inch label.
-  const { doc, done } = shopPdf({ autoFirstPage: false, margin: 0, info: { Title: labels.length === 1 ? `Shipping label ${labels[0]!.orderId}` : `Shipping labels (${labels.length})` } }, "condensed");
+  const { doc, done } = shopPdf(
+    { autoFirstPage: false, margin: 0, info: { Title: labels.length === 1 ? `Shipping label ${labels[0]!.orderId}` : `Shipping labels (${labels.length})` } },
+    "condensed",
+  );
 
   labels.forEach((l, i) => {
     doc.addPage({ size: [LABEL_WIDTH_PT, LABEL_HEIGHT_PT], margin: 0 });
     const img = images[i]!;
     let top = MARGIN;
-    doc.rect(MARGIN, MARGIN, W, LABEL_HEIGHT_PT - 2 * MARGIN).lineWidth(1).strokeColor("black").stroke();
+    doc
+      .rect(MARGIN, MARGIN, W, LABEL_HEIGHT_PT - 2 * MARGIN)
+      .lineWidth(1)
+      .strokeColor("black")
+      .stroke();
     drawSender(doc, l, top);
     top += H.sender;
     sectionRule(doc, top);

@@ -17,13 +17,66 @@ const seller: ApiOrder["seller"] = {
 
 function makeOrder(id: string, paymentType: ApiOrder["paymentType"], address: Partial<ApiOrder["address"]> = {}): ApiOrder {
   const items: ApiOrder["items"] = [
-    { product: { _id: "prd_saree", name: "Cotton Saree", offerPrice: 1499, price: 1999, sku: "SAR-001", code: "C1", hsnCode: "5208", image: [], category: "Sarees" }, quantity: 2, gstRate: 5, amount: 2998, discount: 0, taxable: 2855.24, cgst: 71.38, sgst: 71.38, igst: 0 },
-    { product: { _id: "prd_stole", name: "Silk Stole", offerPrice: 899.5, price: 999, sku: "STL-002", code: "C2", hsnCode: "5007", image: ["/img/stole.jpg"], category: "Stoles" }, quantity: 1, gstRate: 12, amount: 899.5, discount: 0, taxable: 803.13, cgst: 48.19, sgst: 48.18, igst: 0 },
+    {
+      product: {
+        _id: "prd_saree",
+        name: "Cotton Saree",
+        offerPrice: 1499,
+        price: 1999,
+        sku: "SAR-001",
+        code: "C1",
+        hsnCode: "5208",
+        image: [],
+        category: "Sarees",
+      },
+      quantity: 2,
+      gstRate: 5,
+      amount: 2998,
+      discount: 0,
+      taxable: 2855.24,
+      cgst: 71.38,
+      sgst: 71.38,
+      igst: 0,
+    },
+    {
+      product: {
+        _id: "prd_stole",
+        name: "Silk Stole",
+        offerPrice: 899.5,
+        price: 999,
+        sku: "STL-002",
+        code: "C2",
+        hsnCode: "5007",
+        image: ["/img/stole.jpg"],
+        category: "Stoles",
+      },
+      quantity: 1,
+      gstRate: 12,
+      amount: 899.5,
+      discount: 0,
+      taxable: 803.13,
+      cgst: 48.19,
+      sgst: 48.18,
+      igst: 0,
+    },
   ];
   return sampleOrder({
     _id: id,
     items,
-    address: { firstName: "Asha", lastName: "Rao", email: "asha@example.in", street: "4th Cross, Jayanagar", city: "Bengaluru", state: "Karnataka", stateCode: "29", pincode: "560041", zipCode: 560041, country: "India", phone: "9845012345", ...address },
+    address: {
+      firstName: "Asha",
+      lastName: "Rao",
+      email: "asha@example.in",
+      street: "4th Cross, Jayanagar",
+      city: "Bengaluru",
+      state: "Karnataka",
+      stateCode: "29",
+      pincode: "560041",
+      zipCode: 560041,
+      country: "India",
+      phone: "9845012345",
+      ...address,
+    },
     userId: { _id: "usr_asha", name: "Asha Rao", email: "asha@example.in", phone: "9845012345", gstNumber: null },
     paymentType,
     statusLabel: "Placed",
@@ -53,7 +106,10 @@ const provider = (over: { password?: string; apiUrl?: string } = {}) =>
 const count = (key: string) => fake.calls.get(key) ?? 0;
 const LOGIN = "POST /v1/external/auth/login";
 const failure = async (p: Promise<unknown>): Promise<ShippingError> => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ShippingError);
   return err as ShippingError;
 };
@@ -157,12 +213,16 @@ describe("shiprocketShipping", () => {
   it("tells the seller to try again or ship manually during an outage", async () => {
     const shipping = provider();
     fake.down = true;
-    expect((await failure(shipping.ship(request(makeOrder("ord_down1", "COD"))))).message).toBe("Shiprocket could not be reached. Try again, or ship manually.");
+    expect((await failure(shipping.ship(request(makeOrder("ord_down1", "COD"))))).message).toBe(
+      "Shiprocket could not be reached. Try again, or ship manually.",
+    );
 
     fake.down = false;
     await shipping.ship(request(makeOrder("ord_up", "COD")));
     fake.down = true;
-    expect((await failure(shipping.ship(request(makeOrder("ord_down2", "COD"))))).message).toBe("Shiprocket is not answering right now (HTTP 503). Try again, or ship manually.");
+    expect((await failure(shipping.ship(request(makeOrder("ord_down2", "COD"))))).message).toBe(
+      "Shiprocket is not answering right now (HTTP 503). Try again, or ship manually.",
+    );
   });
 
   it("reports an unreachable server", async () => {
@@ -191,7 +251,13 @@ describe("shiprocketOrderDate", () => {
 
 describe("shiprocketShipping serviceability", () => {
   const SERVICEABILITY = "GET /v1/external/courier/serviceability/";
-  const question = (over: Partial<ServiceabilityQuery> = {}): ServiceabilityQuery => ({ pickupPin: "560001", deliveryPin: "560041", weightKg: 0.5, cod: true, ...over });
+  const question = (over: Partial<ServiceabilityQuery> = {}): ServiceabilityQuery => ({
+    pickupPin: "560001",
+    deliveryPin: "560041",
+    weightKg: 0.5,
+    cod: true,
+    ...over,
+  });
   const ask = (shipping: ShippingProvider, q: ServiceabilityQuery): Promise<Serviceability> => {
     if (!shipping.serviceability) throw new Error("Shiprocket should answer serviceability");
     return shipping.serviceability(q);
@@ -325,7 +391,9 @@ describe("shiprocketShipping serviceability", () => {
   it("passes on Shiprocket's reasons for a PIN it rejects (422), and caches nothing", async () => {
     const shipping = provider();
     const err = await failure(ask(shipping, question({ deliveryPin: "56004" })));
-    expect(err.message).toBe("Shiprocket could not check delivery to this PIN: Oops! Invalid Data.; delivery_postcode: The delivery postcode must be 6 digits.");
+    expect(err.message).toBe(
+      "Shiprocket could not check delivery to this PIN: Oops! Invalid Data.; delivery_postcode: The delivery postcode must be 6 digits.",
+    );
     await failure(ask(shipping, question({ deliveryPin: "56004" })));
     expect(count(SERVICEABILITY)).toBe(2);
   });
@@ -334,9 +402,25 @@ describe("shiprocketShipping serviceability", () => {
 describe("readServiceability", () => {
   it("reads the fastest whole number of days, strings or numbers, skipping what it cannot read", () => {
     const data = (couriers: unknown[]) => ({ status: 200, data: { available_courier_companies: couriers } });
-    expect(readServiceability(data([{ estimated_delivery_days: "5", cod: 0 }, { estimated_delivery_days: 3, cod: "1" }, { estimated_delivery_days: "2-3", cod: 0 }]))).toEqual({ serviceable: true, days: 3, cod: true });
-    expect(readServiceability(data([{ estimated_delivery_days: "", cod: 0 }, { estimated_delivery_days: 0 }, { estimated_delivery_days: null }, { etd: "Nov 29, 2026" }]))).toEqual({ serviceable: true, days: null, cod: false });
-    expect(readServiceability(data([{ estimated_delivery_days: " 6 ", cod: 1 }, { estimated_delivery_days: 2.5 }]))).toEqual({ serviceable: true, days: 6, cod: true });
+    expect(
+      readServiceability(
+        data([
+          { estimated_delivery_days: "5", cod: 0 },
+          { estimated_delivery_days: 3, cod: "1" },
+          { estimated_delivery_days: "2-3", cod: 0 },
+        ]),
+      ),
+    ).toEqual({ serviceable: true, days: 3, cod: true });
+    expect(
+      readServiceability(
+        data([{ estimated_delivery_days: "", cod: 0 }, { estimated_delivery_days: 0 }, { estimated_delivery_days: null }, { etd: "Nov 29, 2026" }]),
+      ),
+    ).toEqual({ serviceable: true, days: null, cod: false });
+    expect(readServiceability(data([{ estimated_delivery_days: " 6 ", cod: 1 }, { estimated_delivery_days: 2.5 }]))).toEqual({
+      serviceable: true,
+      days: 6,
+      cod: true,
+    });
   });
 
   it("reads an empty or missing courier list as not serviceable", () => {

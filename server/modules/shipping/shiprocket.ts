@@ -30,7 +30,11 @@ const UNSERVICEABLE: Serviceability = { serviceable: false, days: null, cod: fal
 
 type Method = "GET" | "POST";
 type Reply = { status: number; body: Record<string, unknown> | null };
-type AwbReply = { awb_assign_status?: unknown; message?: unknown; response?: { data?: { awb_code?: unknown; courier_name?: unknown; awb_assign_error?: unknown } } };
+type AwbReply = {
+  awb_assign_status?: unknown;
+  message?: unknown;
+  response?: { data?: { awb_code?: unknown; courier_name?: unknown; awb_assign_error?: unknown } };
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null);
@@ -104,7 +108,8 @@ export function shiprocketShipping(config: ShiprocketConfig, log: pino.Logger): 
   const theirMessage = (body: Record<string, unknown> | null): string | null => {
     if (!body) return null;
     const parts = [text(body.message)];
-    if (isObject(body.errors)) for (const [field, v] of Object.entries(body.errors)) parts.push(`${field}: ${(Array.isArray(v) ? v : [v]).map(String).join(", ")}`);
+    if (isObject(body.errors))
+      for (const [field, v] of Object.entries(body.errors)) parts.push(`${field}: ${(Array.isArray(v) ? v : [v]).map(String).join(", ")}`);
     const joined = parts.filter((p): p is string => p !== null).join("; ");
     return joined ? scrub(joined) : null;
   };
@@ -175,8 +180,10 @@ export function shiprocketShipping(config: ShiprocketConfig, log: pino.Logger): 
     const message = theirMessage(reply.body);
     log.warn({ path, status: reply.status, message }, "Shiprocket call failed");
     if (reply.status === 401) return new ShippingError(BAD_LOGIN);
-    if (reply.status === 403) return new ShippingError(`Shiprocket refused access${message ? `: ${message}` : ""}. Check the Shiprocket API user's permissions, or ship manually.`);
-    if (reply.status === 408 || reply.status === 429 || reply.status >= 500) return new ShippingError(`Shiprocket is not answering right now (HTTP ${reply.status}). Try again, or ship manually.`);
+    if (reply.status === 403)
+      return new ShippingError(`Shiprocket refused access${message ? `: ${message}` : ""}. Check the Shiprocket API user's permissions, or ship manually.`);
+    if (reply.status === 408 || reply.status === 429 || reply.status >= 500)
+      return new ShippingError(`Shiprocket is not answering right now (HTTP ${reply.status}). Try again, or ship manually.`);
     return new ShippingError(`${refused}: ${message ?? `HTTP ${reply.status}`}`);
   }
 
@@ -225,7 +232,12 @@ export function shiprocketShipping(config: ShiprocketConfig, log: pino.Logger): 
         shipmentId = /^\d+$/.test(booking.shipmentId) ? Number(booking.shipmentId) : booking.shipmentId;
         log.info({ orderId: order._id, shipmentId }, "Shiprocket booking resumed");
       } else {
-        const created = await call("POST", "/v1/external/orders/create/adhoc", shiprocketOrderBody(order, parcel, config.pickupLocation), "Shiprocket refused the order");
+        const created = await call(
+          "POST",
+          "/v1/external/orders/create/adhoc",
+          shiprocketOrderBody(order, parcel, config.pickupLocation),
+          "Shiprocket refused the order",
+        );
         const id = typeof created.shipment_id === "number" || typeof created.shipment_id === "string" ? created.shipment_id : null;
         if (id === null || id === "") {
           log.warn({ orderId: order._id, message: theirMessage(created) }, "Shiprocket created no shipment");
@@ -235,14 +247,21 @@ export function shiprocketShipping(config: ShiprocketConfig, log: pino.Logger): 
         await onBooked?.({ orderId: text(created.order_id), shipmentId: String(id) });
       }
 
-      const assigned = (await call("POST", "/v1/external/courier/assign/awb", { shipment_id: shipmentId }, "Shiprocket could not assign a courier")) as AwbReply;
+      const assigned = (await call(
+        "POST",
+        "/v1/external/courier/assign/awb",
+        { shipment_id: shipmentId },
+        "Shiprocket could not assign a courier",
+      )) as AwbReply;
       const data = assigned.response?.data;
       const awb = text(data?.awb_code);
       const carrier = text(data?.courier_name);
       if (assigned.awb_assign_status !== 1 || !awb) {
         const reason = scrub(text(data?.awb_assign_error) ?? text(assigned.message) ?? "no reason given");
         log.warn({ orderId: order._id, shipmentId, reason }, "Shiprocket assigned no courier");
-        throw new ShippingError(`Shiprocket could not assign a courier: ${reason}. The order is in your Shiprocket dashboard; assign a courier there, or ship manually.`);
+        throw new ShippingError(
+          `Shiprocket could not assign a courier: ${reason}. The order is in your Shiprocket dashboard; assign a courier there, or ship manually.`,
+        );
       }
 
       const labelUrl = await label(shipmentId, order._id);

@@ -82,7 +82,11 @@ export function fieldId(path: Path): string {
 }
 
 export const SECTIONS = [
-  { id: "shop", label: "Shop details", fields: ["shopName", "legalName", "tagline", "gstin", "address", "phones", "emails", "whatsappNumber", "hours", "since", "hero.contact"] },
+  {
+    id: "shop",
+    label: "Shop details",
+    fields: ["shopName", "legalName", "tagline", "gstin", "address", "phones", "emails", "whatsappNumber", "hours", "since", "hero.contact"],
+  },
   { id: "home", label: "Home page", fields: ["banners", "hero.products", "whyChooseUs", "testimonials"] },
   { id: "about", label: "About", fields: ["hero.about", "founder", "about", "processSteps", "mission", "vision", "coreValues", "gallery"] },
   { id: "brand", label: "Brand page", fields: ["brand"] },

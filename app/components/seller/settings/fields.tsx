@@ -24,7 +24,8 @@ function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: stri
   );
 }
 
-const describedBy = (id: string, hint?: ReactNode, error?: string) => [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+const describedBy = (id: string, hint?: ReactNode, error?: string) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 type TextProps = {
   path: Path;
@@ -45,7 +46,21 @@ type TextProps = {
 };
 
 /** A text input (or a textarea for `long` texts) bound to one settings field. */
-export function TextField({ path, label, hint, long = false, rows = 4, inputMode, type = "text", className = "", upper = false, max, lang, placeholder, above }: TextProps) {
+export function TextField({
+  path,
+  label,
+  hint,
+  long = false,
+  rows = 4,
+  inputMode,
+  type = "text",
+  className = "",
+  upper = false,
+  max,
+  lang,
+  placeholder,
+  above,
+}: TextProps) {
   const { id, value, error, set } = useField<string>(path);
   const common = {
     id,
@@ -93,7 +108,15 @@ export function NumberField({ path, label, hint, className = "" }: { path: Path;
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className={`input mt-1 ${error ? "border-red-600" : ""}`} inputMode="numeric" value={text} onChange={change} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} />
+      <input
+        id={id}
+        className={`input mt-1 ${error ? "border-red-600" : ""}`}
+        inputMode="numeric"
+        value={text}
+        onChange={change}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
       <Notes id={id} hint={hint} error={error} />
     </div>
   );
@@ -103,7 +126,19 @@ export function NumberField({ path, label, hint, className = "" }: { path: Path;
  * An amount typed in rupees ("1499" or "1,499.50"), kept in paise; something that is not an amount is kept as NaN,
  * which the schema refuses with the field's message. `optional`: blank means null (the rule is off).
  */
-export function RupeeField({ path, label, hint, optional = false, className = "" }: { path: Path; label: string; hint?: string; optional?: boolean; className?: string }) {
+export function RupeeField({
+  path,
+  label,
+  hint,
+  optional = false,
+  className = "",
+}: {
+  path: Path;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+}) {
   const { id, value, error, set } = useField<number | null>(path);
   const [text, setText] = useState(typeof value === "number" && Number.isFinite(value) ? String(paiseToRupees(value)) : "");
   const change = (e: ChangeEvent<HTMLInputElement>) => {
@@ -121,7 +156,15 @@ export function RupeeField({ path, label, hint, optional = false, className = ""
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className={`input mt-1 ${error ? "border-red-600" : ""}`} inputMode="decimal" value={text} onChange={change} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} />
+      <input
+        id={id}
+        className={`input mt-1 ${error ? "border-red-600" : ""}`}
+        inputMode="decimal"
+        value={text}
+        onChange={change}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
       <Notes id={id} hint={hint} error={error} />
     </div>
   );
@@ -130,7 +173,11 @@ export function RupeeField({ path, label, hint, optional = false, className = ""
 /** A picture field: its preview, and a file control that uploads a new picture at once (through the image pipeline). */
 export function PictureField({ path, label, hint, alt }: { path: Path; label: string; hint?: string; alt: string }) {
   const { id, value, error, set, busy } = useField<string>(path);
-  const [state, setState] = useState<{ uploading: boolean; problem: string | null; preview: string | null }>({ uploading: false, problem: null, preview: null });
+  const [state, setState] = useState<{ uploading: boolean; problem: string | null; preview: string | null }>({
+    uploading: false,
+    problem: null,
+    preview: null,
+  });
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = "";
@@ -228,7 +275,10 @@ export function ListEditor<T>({ path, limit, title, noun, nouns, make, render, h
     focusLater(`${id}-item-${to}-${edge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`);
   };
   const remove = (i: number) => {
-    form.replaceList(path, items.filter((_, j) => j !== i));
+    form.replaceList(
+      path,
+      items.filter((_, j) => j !== i),
+    );
     withTwin((list) => list.filter((_, j) => j !== i));
     focusLater(items.length - 1 > 0 ? `${id}-item-${Math.min(i, items.length - 2)}-remove` : `${id}-add`);
   };
@@ -239,7 +289,12 @@ export function ListEditor<T>({ path, limit, title, noun, nouns, make, render, h
   };
   const Noun = noun[0]!.toUpperCase() + noun.slice(1);
   return (
-    <fieldset id={id} tabIndex={-1} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" aria-describedby={`${id}-limit${error ? ` ${id}-error` : ""}`}>
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+      aria-describedby={`${id}-limit${error ? ` ${id}-error` : ""}`}
+    >
       <legend className="px-1 font-semibold">{title}</legend>
       <p id={`${id}-limit`} className="text-xs text-muted">
         {describeLimit(limit, nouns)} · {items.length} now{hint ? `. ${hint}` : ""}
@@ -257,13 +312,34 @@ export function ListEditor<T>({ path, limit, title, noun, nouns, make, render, h
                 {Noun} {i + 1}
               </h3>
               <div className="flex flex-wrap gap-2">
-                <button type="button" id={`${id}-item-${i}-up`} className={itemBtn} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${noun} ${i + 1} up`}>
+                <button
+                  type="button"
+                  id={`${id}-item-${i}-up`}
+                  className={itemBtn}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`Move ${noun} ${i + 1} up`}
+                >
                   ↑ Up
                 </button>
-                <button type="button" id={`${id}-item-${i}-down`} className={itemBtn} disabled={i === items.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${noun} ${i + 1} down`}>
+                <button
+                  type="button"
+                  id={`${id}-item-${i}-down`}
+                  className={itemBtn}
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`Move ${noun} ${i + 1} down`}
+                >
                   ↓ Down
                 </button>
-                <button type="button" id={`${id}-item-${i}-remove`} className={itemBtn} disabled={items.length <= min} onClick={() => remove(i)} aria-label={`Remove ${noun} ${i + 1}`}>
+                <button
+                  type="button"
+                  id={`${id}-item-${i}-remove`}
+                  className={itemBtn}
+                  disabled={items.length <= min}
+                  onClick={() => remove(i)}
+                  aria-label={`Remove ${noun} ${i + 1}`}
+                >
                   Remove
                 </button>
               </div>
@@ -279,7 +355,11 @@ export function ListEditor<T>({ path, limit, title, noun, nouns, make, render, h
           <button type="button" id={`${id}-add`} className={itemBtn} disabled={items.length >= max} onClick={add}>
             + Add {noun}
           </button>
-          {items.length >= max && <span className="text-xs text-muted">At most {max} {nouns}: remove one to add another.</span>}
+          {items.length >= max && (
+            <span className="text-xs text-muted">
+              At most {max} {nouns}: remove one to add another.
+            </span>
+          )}
         </div>
       )}
     </fieldset>

@@ -37,7 +37,14 @@ export const HINDI_GROUPS: Group[] = [
     title: "Home page",
     page: "/hi",
     specs: [
-      { list: "banners", noun: "Banner", fields: [{ key: "headline", label: "Headline" }, { key: "subline", label: "Line below" }] },
+      {
+        list: "banners",
+        noun: "Banner",
+        fields: [
+          { key: "headline", label: "Headline" },
+          { key: "subline", label: "Line below" },
+        ],
+      },
       { list: "whyChooseUs", noun: "Reason", fields: titled },
       {
         list: "testimonials",
@@ -159,7 +166,12 @@ function HindiGroup({ group, first }: { group: Group; first: boolean }) {
       </summary>
       <div className="grid gap-4 border-t border-stone-200 p-4">
         {group.hint && <p className="text-xs text-muted">{group.hint}</p>}
-        {standard && <p className="text-xs text-muted">This page is still the standard English text, so a blank field shows the standard Hindi (greyed in the box). Rewrite the English and the blank fields show your English instead.</p>}
+        {standard && (
+          <p className="text-xs text-muted">
+            This page is still the standard English text, so a blank field shows the standard Hindi (greyed in the box). Rewrite the English and the blank
+            fields show your English instead.
+          </p>
+        )}
         {paths.map((p) => (
           <HindiTwin key={p.path} {...p} />
         ))}
@@ -179,7 +191,8 @@ export function HindiSection() {
   return (
     <>
       <p className="rounded-2xl border border-stone-200 bg-sand/60 p-4 text-sm">
-        The Hindi pages (<code className="font-mono text-xs">/hi</code>) show these texts. Leave a field blank and that page shows the English instead. Names, pictures and prices are the same in both languages. Same length limits as the English.
+        The Hindi pages (<code className="font-mono text-xs">/hi</code>) show these texts. Leave a field blank and that page shows the English instead. Names,
+        pictures and prices are the same in both languages. Same length limits as the English.
       </p>
       {HINDI_GROUPS.map((g, i) => (
         <HindiGroup key={g.id} group={g} first={i === 0} />

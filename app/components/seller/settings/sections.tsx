@@ -53,7 +53,15 @@ function ShopDetails() {
         <TextField path="address.pincode" label="PIN code" inputMode="numeric" max={6} />
         <TextField path="address.country" label="Country" />
       </Group>
-      <ListEditor path="phones" limit="phones" title="Phone numbers" noun="phone number" nouns="phone numbers" make={() => ""} render={(base) => <TextField path={base} label="Phone number" inputMode="tel" hint="With the country or area code, e.g. +91 98390 12345" />} />
+      <ListEditor
+        path="phones"
+        limit="phones"
+        title="Phone numbers"
+        noun="phone number"
+        nouns="phone numbers"
+        make={() => ""}
+        render={(base) => <TextField path={base} label="Phone number" inputMode="tel" hint="With the country or area code, e.g. +91 98390 12345" />}
+      />
       <Group title="Email and WhatsApp">
         <TextField path="emails.sales" label="Sales email" type="email" inputMode="email" />
         <TextField path="emails.support" label="Support email (order alerts go here)" type="email" inputMode="email" />
@@ -137,7 +145,12 @@ function GalleryItem({ base }: { base: string }) {
             Video: <span className="font-mono text-xs break-all">{src}</span>
           </p>
           <PictureField path={`${base}.poster`} label="Picture shown before the video plays" alt="" />
-          <button type="button" className="min-h-11 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-sand disabled:opacity-50" disabled={!poster} onClick={() => update(base, { kind: "image", src: poster, alt })}>
+          <button
+            type="button"
+            className="min-h-11 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-sand disabled:opacity-50"
+            disabled={!poster}
+            onClick={() => update(base, { kind: "image", src: poster, alt })}
+          >
             Show this picture instead of the video
           </button>
         </div>
@@ -161,17 +174,38 @@ function AboutPage() {
         <TextField path="founder.title" label="Title" />
         <NumberField path="founder.experienceYears" label="Years of experience" />
         <div className={wide}>
-          <PictureField path="founder.photo" label="Founder's photo" alt="Founder's photo" hint="Shown upright (4:5): a portrait photo fits best. JPEG, PNG, WebP or HEIC, up to 5 MB" />
+          <PictureField
+            path="founder.photo"
+            label="Founder's photo"
+            alt="Founder's photo"
+            hint="Shown upright (4:5): a portrait photo fits best. JPEG, PNG, WebP or HEIC, up to 5 MB"
+          />
         </div>
       </Group>
-      <ListEditor path="founder.intro" limit="founderIntro" title="Founder's introduction" noun="paragraph" nouns="paragraphs" make={() => ""} render={(base) => <TextField path={base} label="Paragraph" long rows={4} />} />
+      <ListEditor
+        path="founder.intro"
+        limit="founderIntro"
+        title="Founder's introduction"
+        noun="paragraph"
+        nouns="paragraphs"
+        make={() => ""}
+        render={(base) => <TextField path={base} label="Paragraph" long rows={4} />}
+      />
       <Group title="About the shop" hint="Shown on the home page, beside its picture">
         <TextField path="about.heading" label="Heading" className={wide} />
         <div className={wide}>
           <PictureField path="about.image" label="Picture" alt="About picture" hint="Shown wide (4:3). JPEG, PNG, WebP or HEIC, up to 5 MB" />
         </div>
       </Group>
-      <ListEditor path="about.paragraphs" limit="aboutParagraphs" title="About the shop: text" noun="paragraph" nouns="paragraphs" make={() => ""} render={(base) => <TextField path={base} label="Paragraph" long rows={3} />} />
+      <ListEditor
+        path="about.paragraphs"
+        limit="aboutParagraphs"
+        title="About the shop: text"
+        noun="paragraph"
+        nouns="paragraphs"
+        make={() => ""}
+        render={(base) => <TextField path={base} label="Paragraph" long rows={3} />}
+      />
       <ListEditor
         path="processSteps"
         limit="processSteps"
@@ -204,7 +238,15 @@ function AboutPage() {
           </>
         )}
       />
-      <ListEditor path="gallery" limit="gallery" title="Gallery" noun="gallery item" nouns="pictures or videos" make={() => ({ kind: "image", src: "", alt: "" })} render={(base) => <GalleryItem base={base} />} />
+      <ListEditor
+        path="gallery"
+        limit="gallery"
+        title="Gallery"
+        noun="gallery item"
+        nouns="pictures or videos"
+        make={() => ({ kind: "image", src: "", alt: "" })}
+        render={(base) => <GalleryItem base={base} />}
+      />
     </>
   );
 }
@@ -218,7 +260,15 @@ function BrandPage() {
           <PictureField path="brand.image" label="Picture" alt="Brand picture" hint="Shown square. JPEG, PNG, WebP or HEIC, up to 5 MB" />
         </div>
       </Group>
-      <ListEditor path="brand.paragraphs" limit="brandParagraphs" title="Our story" noun="paragraph" nouns="paragraphs" make={() => ""} render={(base) => <TextField path={base} label="Paragraph" long rows={3} />} />
+      <ListEditor
+        path="brand.paragraphs"
+        limit="brandParagraphs"
+        title="Our story"
+        noun="paragraph"
+        nouns="paragraphs"
+        make={() => ""}
+        render={(base) => <TextField path={base} label="Paragraph" long rows={3} />}
+      />
       <ListEditor
         path="brand.points"
         limit="brandPoints"
@@ -296,10 +346,25 @@ function PoliciesSection() {
       <PlaceholderHelp />
       {POLICY_SLUGS.map((slug) => (
         <div key={slug} className="space-y-3" data-testid={`policy-${slug}`}>
-          <Group title={POLICY_LABELS[slug]} hint={<a href={policyPath(slug)} target="_blank" rel="noreferrer" className="text-saddle underline">See the page as saved (opens a new tab)</a>}>
+          <Group
+            title={POLICY_LABELS[slug]}
+            hint={
+              <a href={policyPath(slug)} target="_blank" rel="noreferrer" className="text-saddle underline">
+                See the page as saved (opens a new tab)
+              </a>
+            }
+          >
             <TextField path={`policies.${slug}.title`} label="Page title" className={wide} />
           </Group>
-          <ListEditor path={`policies.${slug}.paragraphs`} limit="policyParagraphs" title={`${POLICY_LABELS[slug]}: text`} noun="paragraph" nouns="paragraphs" make={() => ""} render={(base) => <TextField path={base} label="Paragraph" long rows={4} />} />
+          <ListEditor
+            path={`policies.${slug}.paragraphs`}
+            limit="policyParagraphs"
+            title={`${POLICY_LABELS[slug]}: text`}
+            noun="paragraph"
+            nouns="paragraphs"
+            make={() => ""}
+            render={(base) => <TextField path={base} label="Paragraph" long rows={4} />}
+          />
         </div>
       ))}
     </>
@@ -361,7 +426,15 @@ function PricingShipping() {
         <input type="checkbox" checked={p.shippingTaxed} onChange={(e) => update("pricing.shippingTaxed", e.target.checked)} />
         Charge GST on shipping
       </label>
-      <TextField path="shipping.trackingUrlTemplate" label="Tracking page" type="url" inputMode="url" max={500} hint="{id} is replaced by the AWB, e.g. https://t.17track.net/en#nums={id}" className={wide} />
+      <TextField
+        path="shipping.trackingUrlTemplate"
+        label="Tracking page"
+        type="url"
+        inputMode="url"
+        max={500}
+        hint="{id} is replaced by the AWB, e.g. https://t.17track.net/en#nums={id}"
+        className={wide}
+      />
     </Group>
   );
 }
@@ -453,8 +526,17 @@ function ShippingRulesSection() {
   const slabs = draft.shippingRules.slabs;
   return (
     <>
-      <Group title="Shipping charges" hint="The cart, the order, the invoice and the CSV all show the charge these rules give. With weight slabs off, every order pays the flat fee above.">
-        <RupeeField path="shippingRules.freeAbovePaise" label="Free shipping on orders of (₹)" optional hint="The items' value with GST. Leave blank for no free shipping." className={wide} />
+      <Group
+        title="Shipping charges"
+        hint="The cart, the order, the invoice and the CSV all show the charge these rules give. With weight slabs off, every order pays the flat fee above."
+      >
+        <RupeeField
+          path="shippingRules.freeAbovePaise"
+          label="Free shipping on orders of (₹)"
+          optional
+          hint="The items' value with GST. Leave blank for no free shipping."
+          className={wide}
+        />
         <label className={`flex min-h-11 items-center gap-2 text-sm font-medium ${wide}`}>
           <input type="checkbox" checked={slabs.on} onChange={(e) => update("shippingRules.slabs.on", e.target.checked)} />
           Charge by weight, per delivery zone
@@ -489,9 +571,20 @@ function UpiDirect() {
       title="UPI payments to your own account"
       hint="With a UPI ID, customers can choose UPI at checkout: they pay the exact amount from any UPI app (no gateway fee), enter the payment's 12-digit reference, and you confirm it under Orders after checking your bank app. Leave the UPI ID blank to not offer it."
     >
-      <TextField path="upi.vpa" label="Your UPI ID" max={256} inputMode="email" placeholder="yourshop@okaxis" hint="As your bank or UPI app shows it, e.g. yourshop@okaxis" />
+      <TextField
+        path="upi.vpa"
+        label="Your UPI ID"
+        max={256}
+        inputMode="email"
+        placeholder="yourshop@okaxis"
+        hint="As your bank or UPI app shows it, e.g. yourshop@okaxis"
+      />
       <TextField path="upi.payeeName" label="Payee name" hint="The name customers' apps show for this UPI ID" />
-      <NumberField path="upi.windowHours" label="Hours to pay and confirm" hint="1 to 72. An order not confirmed in this time is released (counted again from the customer's reference)" />
+      <NumberField
+        path="upi.windowHours"
+        label="Hours to pay and confirm"
+        hint="1 to 72. An order not confirmed in this time is released (counted again from the customer's reference)"
+      />
     </Group>
   );
 }

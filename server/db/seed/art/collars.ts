@@ -47,12 +47,17 @@ function band(r: Ring, from: number, to: number, o: CollarOptions, inner: boolea
     const rows = Math.round(r.h / 5);
     for (let k = 0; k < rows; k++) {
       const dy = (r.h / rows) * (k + 0.5);
-      parts.push(`<path d="${arcPts(r, from, to, dy, grow)}" fill="none" stroke="${k % 2 ? lighten(c, 0.22) : darken(c, 0.25)}" stroke-width="${f((r.h / rows) * 0.75)}" stroke-dasharray="${f(r.h / 9)} ${f(r.h / 9)}" stroke-dashoffset="${f((k * r.h) / 27)}" stroke-opacity="0.5"/>`);
+      parts.push(
+        `<path d="${arcPts(r, from, to, dy, grow)}" fill="none" stroke="${k % 2 ? lighten(c, 0.22) : darken(c, 0.25)}" stroke-width="${f((r.h / rows) * 0.75)}" stroke-dasharray="${f(r.h / 9)} ${f(r.h / 9)}" stroke-dashoffset="${f((k * r.h) / 27)}" stroke-opacity="0.5"/>`,
+      );
     }
   }
   if (!inner) {
-    if (o.stripes) for (const dy of [r.h * 0.24, r.h * 0.76]) parts.push(`<path d="${arcPts(r, from, to, dy, grow)}" fill="none" stroke="${o.color.accent}" stroke-width="${f(r.h * 0.07)}"/>`);
-    for (const dy of [r.h * 0.11, r.h * 0.89]) parts.push(`<path d="${arcPts(r, from, to, dy, grow)}" fill="none" stroke="${o.color.thread}" stroke-width="1.8" stroke-dasharray="9 6"/>`);
+    if (o.stripes)
+      for (const dy of [r.h * 0.24, r.h * 0.76])
+        parts.push(`<path d="${arcPts(r, from, to, dy, grow)}" fill="none" stroke="${o.color.accent}" stroke-width="${f(r.h * 0.07)}"/>`);
+    for (const dy of [r.h * 0.11, r.h * 0.89])
+      parts.push(`<path d="${arcPts(r, from, to, dy, grow)}" fill="none" stroke="${o.color.thread}" stroke-width="1.8" stroke-dasharray="9 6"/>`);
   }
   parts.push(`<path d="${bandShape(r, from, to, grow)}" fill="url(#${id})"/>`);
   return parts.join("");
@@ -65,7 +70,11 @@ function cylinderShade(id: string, r: Ring, inner: boolean): string {
 
 function ringPoint(r: Ring, deg: number, dy: number, grow = 0) {
   const a = (deg * Math.PI) / 180;
-  return { x: r.cx + (r.rx + grow) * Math.cos(a), y: r.cy + (r.ry + grow * 0.4) * Math.sin(a) + dy, tan: (Math.atan2(r.ry * Math.cos(a), -r.rx * Math.sin(a)) * 180) / Math.PI };
+  return {
+    x: r.cx + (r.rx + grow) * Math.cos(a),
+    y: r.cy + (r.ry + grow * 0.4) * Math.sin(a) + dy,
+    tan: (Math.atan2(r.ry * Math.cos(a), -r.rx * Math.sin(a)) * 180) / Math.PI,
+  };
 }
 
 /** A round brass ID tag with an embossed paw. */
@@ -145,7 +154,10 @@ export function collarArt(o: CollarOptions, view: CollarView, extra: Colorway[] 
       const order = [2, 0, 1];
       const body = order
         .filter((i) => all[i])
-        .map((i) => `${floorShadow(rings[i]!.cx, rings[i]!.cy + rings[i]!.h + 60, rings[i]!.rx * 1.1, 40)}${ringCollar({ ...o, color: all[i]! }, rings[i]!, `c${i}`)}`)
+        .map(
+          (i) =>
+            `${floorShadow(rings[i]!.cx, rings[i]!.cy + rings[i]!.h + 60, rings[i]!.rx * 1.1, 40)}${ringCollar({ ...o, color: all[i]! }, rings[i]!, `c${i}`)}`,
+        )
         .join("");
       return svgDoc({ backdrop: "cream", body });
     }

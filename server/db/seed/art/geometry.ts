@@ -32,12 +32,7 @@ function segments(points: readonly Pt[], closed: boolean): Seg[] {
     const p1 = at(i);
     const p2 = at(i + 1);
     const p3 = at(i + 2);
-    segs.push([
-      p1,
-      { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 },
-      { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 },
-      p2,
-    ]);
+    segs.push([p1, { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 }, { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 }, p2]);
   }
   return segs;
 }

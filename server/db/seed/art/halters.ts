@@ -35,13 +35,20 @@ function ropeColors(c: Colorway): string[] {
 function part(points: readonly Pt[], o: HalterOptions, lift = 0.5): { d: string; s: Sample[] } {
   const s = sampleCurve(points, 5);
   if (o.kind === "rope") return { d: rope(s, { width: 17, colors: ropeColors(o.color), lift }), s };
-  return { d: strap(s, { width: 40, color: o.color, stripes: o.kind !== "padded", padding: o.kind === "padded" ? "#3a3431" : undefined, weave: "twill", lift }), s };
+  return {
+    d: strap(s, { width: 40, color: o.color, stripes: o.kind !== "padded", padding: o.kind === "padded" ? "#3a3431" : undefined, weave: "twill", lift }),
+    s,
+  };
 }
 
 function leadFrom(p: Pt, c: Colorway, m: Metal): string {
   const s = sampleCurve([pt(p.x, p.y + 40), pt(p.x + 30, p.y + 120), pt(p.x + 140, p.y + 160), pt(p.x + 330, p.y + 140), pt(p.x + 480, p.y + 175)], 5);
   const top = at(s, 0);
-  return rope(s, { width: 22, colors: ropeColors(c), lift: 0.8 }) + whipping(at(s, 14), 22, 26, darken(c.main, 0.3)) + place(top.x, top.y, -90, snapHook(120, m, shadowAt(-90)));
+  return (
+    rope(s, { width: 22, colors: ropeColors(c), lift: 0.8 }) +
+    whipping(at(s, 14), 22, 26, darken(c.main, 0.3)) +
+    place(top.x, top.y, -90, snapHook(120, m, shadowAt(-90)))
+  );
 }
 
 /** The halter fitted on the display head. */
@@ -97,7 +104,8 @@ function hanging(o: HalterOptions, dx = 0, scale = 1): string {
     fittings.push(place(b.x, b.y, angle(b), buckle(40, m, true, shadowAt(angle(b), 0.5, scale)), scale));
     const pl = at(p[1]!.s, 90 * scale);
     fittings.push(place(pl.x, pl.y, angle(pl), namePlate(64, 22, m), scale));
-    for (const q of [T(370, 612), T(630, 612), T(392, 360), T(608, 360)]) fittings.push(place(q.x, q.y, 0, squareRing(34, 7, m, shadowAt(0, 0.6, scale)), scale));
+    for (const q of [T(370, 612), T(630, 612), T(392, 360), T(608, 360)])
+      fittings.push(place(q.x, q.y, 0, squareRing(34, 7, m, shadowAt(0, 0.6, scale)), scale));
     fittings.push(oRing(24 * scale, 7 * scale, m, T(500, 762).x, T(500, 762).y, shadowAt(0, 0.8)));
   }
   const pg = T(500, 150);

@@ -12,7 +12,12 @@ export type ShadowOffset = { x: number; y: number } | undefined;
 
 function rodShadow(d: string, t: number, sh: ShadowOffset): string {
   if (!sh) return "";
-  return [0.6, 1].map((k, i) => `<path d="${d}" transform="translate(${f(sh.x * k)} ${f(sh.y * k)})" fill="none" stroke="#2a1a0c" stroke-opacity="${i ? 0.16 : 0.07}" stroke-width="${f(t + (i ? 2 : 7))}" stroke-linecap="round" stroke-linejoin="round"/>`).join("");
+  return [0.6, 1]
+    .map(
+      (k, i) =>
+        `<path d="${d}" transform="translate(${f(sh.x * k)} ${f(sh.y * k)})" fill="none" stroke="#2a1a0c" stroke-opacity="${i ? 0.16 : 0.07}" stroke-width="${f(t + (i ? 2 : 7))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    )
+    .join("");
 }
 
 /** Metal rod drawn as a stroked path: dark edge, metal body, specular line. */
@@ -69,7 +74,9 @@ export function holes(count: number, spacing: number, r: number, m: Metal = "bra
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const x = i * spacing;
-    out.push(`<circle cx="${f(x)}" cy="0" r="${f(r * 1.55)}" fill="${fill(m)}" stroke="${METALS[m].edge}" stroke-width="1"/><circle cx="${f(x)}" cy="0" r="${f(r)}" fill="#2a1d14"/>`);
+    out.push(
+      `<circle cx="${f(x)}" cy="0" r="${f(r * 1.55)}" fill="${fill(m)}" stroke="${METALS[m].edge}" stroke-width="1"/><circle cx="${f(x)}" cy="0" r="${f(r)}" fill="#2a1d14"/>`,
+    );
   }
   return `<g>${out.join("")}</g>`;
 }
@@ -103,7 +110,9 @@ export function namePlate(w: number, h: number, m: Metal = "brass"): string {
 /** Side-release plastic buckle for nylon collars, centred on the origin, strap along x. */
 export function sideRelease(w: number, color = "#2b2724", sh?: ShadowOffset): string {
   const h = w * 1.15;
-  const shadow = sh ? `<rect x="${f(-w * 1.05)}" y="${f(-h / 2)}" width="${f(w * 1.8)}" height="${f(h)}" rx="${f(h * 0.2)}" transform="translate(${f(sh.x)} ${f(sh.y)})" fill="#2a1a0c" fill-opacity="0.18"/>` : "";
+  const shadow = sh
+    ? `<rect x="${f(-w * 1.05)}" y="${f(-h / 2)}" width="${f(w * 1.8)}" height="${f(h)}" rx="${f(h * 0.2)}" transform="translate(${f(sh.x)} ${f(sh.y)})" fill="#2a1a0c" fill-opacity="0.18"/>`
+    : "";
   const male = `M${f(-w * 0.1)} ${f(-h / 2)}H${f(w * 0.55)}Q${f(w * 0.95)} 0 ${f(w * 0.55)} ${f(h / 2)}H${f(-w * 0.1)}Z`;
   const female = `M${f(-w * 0.1)} ${f(-h / 2)}H${f(-w * 0.9)}Q${f(-w * 1.05)} ${f(-h / 2)} ${f(-w * 1.05)} ${f(-h * 0.3)}V${f(h * 0.3)}Q${f(-w * 1.05)} ${f(h / 2)} ${f(-w * 0.9)} ${f(h / 2)}H${f(-w * 0.1)}Z`;
   return `<g>${shadow}<path d="${female}" fill="${color}" stroke="#000" stroke-width="1.2"/><path d="${male}" fill="${color}" stroke="#000" stroke-width="1.2"/><path d="M${f(w * 0.05)} ${f(-h * 0.32)}H${f(w * 0.5)}" stroke="#fff" stroke-width="${f(w * 0.06)}" stroke-opacity="0.25" stroke-linecap="round"/><path d="M${f(-w * 0.85)} ${f(-h * 0.35)}V${f(h * 0.35)}" stroke="#fff" stroke-width="${f(w * 0.05)}" stroke-opacity="0.2"/></g>`;

@@ -45,7 +45,12 @@ function body(o: LineOptions, s: Sample[]): string {
 function boxStitch(p: Sample, w: number, thread: string): string {
   const l = w * 1.3;
   const h = w * 0.36;
-  return place(p.x, p.y, angle(p), `<g fill="none" stroke="${thread}" stroke-width="2" stroke-dasharray="6 4"><rect x="${f(-l / 2)}" y="${f(-h)}" width="${f(l)}" height="${f(h * 2)}"/><path d="M${f(-l / 2)} ${f(-h)}L${f(l / 2)} ${f(h)}M${f(-l / 2)} ${f(h)}L${f(l / 2)} ${f(-h)}"/></g>`);
+  return place(
+    p.x,
+    p.y,
+    angle(p),
+    `<g fill="none" stroke="${thread}" stroke-width="2" stroke-dasharray="6 4"><rect x="${f(-l / 2)}" y="${f(-h)}" width="${f(l)}" height="${f(h * 2)}"/><path d="M${f(-l / 2)} ${f(-h)}L${f(l / 2)} ${f(h)}M${f(-l / 2)} ${f(h)}L${f(l / 2)} ${f(-h)}"/></g>`,
+  );
 }
 
 /** Draws the line along the points: hook at the first point, handle or tassel at the last. */
@@ -90,14 +95,36 @@ export function line(o: LineOptions, points: readonly Pt[], scale = 1): string {
     parts.push(o.material === "webbing" ? boxStitch(at(s, w * 0.9), w, o.color.thread) : whipping(wp, w, w * 1.2, darken(o.color.main, 0.35)));
   } else {
     // Spliced eye: a small loop of the same rope at the start.
-    const eye = sampleCurve([pt(start.x, start.y), pt(start.x - start.tx * 60 + start.nx * 40, start.y - start.ty * 60 + start.ny * 40), pt(start.x - start.tx * 110, start.y - start.ty * 110), pt(start.x - start.tx * 60 - start.nx * 40, start.y - start.ty * 60 - start.ny * 40), pt(start.x + start.tx * 30, start.y + start.ty * 30)], 5);
+    const eye = sampleCurve(
+      [
+        pt(start.x, start.y),
+        pt(start.x - start.tx * 60 + start.nx * 40, start.y - start.ty * 60 + start.ny * 40),
+        pt(start.x - start.tx * 110, start.y - start.ty * 110),
+        pt(start.x - start.tx * 60 - start.nx * 40, start.y - start.ty * 60 - start.ny * 40),
+        pt(start.x + start.tx * 30, start.y + start.ty * 30),
+      ],
+      5,
+    );
     parts.unshift(body(o, eye));
     parts.push(whipping(at(s, 30), w, w * 1.5, darken(o.color.main, 0.35)));
   }
   return parts.join("");
 }
 
-const LAID = [pt(190, 170), pt(250, 300), pt(420, 340), pt(640, 270), pt(820, 340), pt(850, 520), pt(700, 640), pt(470, 600), pt(290, 680), pt(250, 820), pt(430, 880), pt(640, 840)];
+const LAID = [
+  pt(190, 170),
+  pt(250, 300),
+  pt(420, 340),
+  pt(640, 270),
+  pt(820, 340),
+  pt(850, 520),
+  pt(700, 640),
+  pt(470, 600),
+  pt(290, 680),
+  pt(250, 820),
+  pt(430, 880),
+  pt(640, 840),
+];
 
 function spiral(cx: number, cy: number, turns: number, r0: number, r1: number, squash: number): Pt[] {
   const pts: Pt[] = [];
@@ -116,7 +143,17 @@ function hangingLoops(o: LineOptions): string {
   const w = widthOf(o);
   for (let i = 0; i < 5; i++) {
     const dx = (i - 2) * 16;
-    const pts = [pt(480 + dx * 0.3, 200), pt(400 + dx, 320), pt(360 + dx * 1.4, 520), pt(400 + dx * 1.6, 700), pt(500 + dx * 1.5, 760 + i * 6), pt(600 + dx * 1.6, 700), pt(640 + dx * 1.4, 520), pt(600 + dx, 320), pt(520 + dx * 0.3, 200)];
+    const pts = [
+      pt(480 + dx * 0.3, 200),
+      pt(400 + dx, 320),
+      pt(360 + dx * 1.4, 520),
+      pt(400 + dx * 1.6, 700),
+      pt(500 + dx * 1.5, 760 + i * 6),
+      pt(600 + dx * 1.6, 700),
+      pt(640 + dx * 1.4, 520),
+      pt(600 + dx, 320),
+      pt(520 + dx * 0.3, 200),
+    ];
     loops.push(body(o, sampleCurve(pts, 5)));
   }
   const wrap = sampleCurve([pt(420, 262), pt(500, 250), pt(580, 262)], 4);

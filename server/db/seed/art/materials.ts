@@ -56,18 +56,24 @@ export function strap(samples: readonly Sample[], st: StrapStyle): string {
   }
   if (st.stripes) {
     for (const side of [-1, 1]) {
-      parts.push(`<path d="${polyline(offset(samples, side * w * 0.3))}" fill="none" stroke="${st.color.accent}" stroke-width="${f(w * 0.08)}" stroke-opacity="0.9"/>`);
+      parts.push(
+        `<path d="${polyline(offset(samples, side * w * 0.3))}" fill="none" stroke="${st.color.accent}" stroke-width="${f(w * 0.08)}" stroke-opacity="0.9"/>`,
+      );
     }
   }
   // Slight curvature: darker edges, lighter middle.
   parts.push(`<path d="${polyline(offset(samples, 0))}" fill="none" stroke="#fff" stroke-width="${f(w * 0.45)}" stroke-opacity="0.09"/>`);
   for (const side of [-1, 1]) {
-    parts.push(`<path d="${polyline(offset(samples, side * (w / 2 - w * 0.06)))}" fill="none" stroke="${darken(c, 0.6)}" stroke-width="${f(w * 0.1)}" stroke-opacity="0.35"/>`);
+    parts.push(
+      `<path d="${polyline(offset(samples, side * (w / 2 - w * 0.06)))}" fill="none" stroke="${darken(c, 0.6)}" stroke-width="${f(w * 0.1)}" stroke-opacity="0.35"/>`,
+    );
   }
   if (st.stitch !== false) {
     for (const side of [-1, 1]) {
       const line = polyline(offset(samples, side * (w / 2 - Math.max(3.5, w * 0.13))));
-      parts.push(`<path d="${line}" fill="none" stroke="${st.color.thread}" stroke-width="${f(Math.max(1.2, w * 0.035))}" stroke-dasharray="${f(w * 0.16)} ${f(w * 0.09)}" stroke-linecap="round"/>`);
+      parts.push(
+        `<path d="${line}" fill="none" stroke="${st.color.thread}" stroke-width="${f(Math.max(1.2, w * 0.035))}" stroke-dasharray="${f(w * 0.16)} ${f(w * 0.09)}" stroke-linecap="round"/>`,
+      );
     }
   }
   return `<g>${parts.join("")}</g>`;
@@ -141,7 +147,8 @@ function drawStrands(strands: readonly Strand[], w: number): string {
     (crests.get(color) ?? crests.set(color, []).get(color)!).push(crest(corners, 0.55, w * 0.05));
   }
   const out: string[] = [];
-  for (const [color, d] of bodies) out.push(`<path d="${d.join("")}" fill="${color}" stroke="${darken(color, 0.5)}" stroke-width="${f(Math.max(0.6, w * 0.03))}"/>`);
+  for (const [color, d] of bodies)
+    out.push(`<path d="${d.join("")}" fill="${color}" stroke="${darken(color, 0.5)}" stroke-width="${f(Math.max(0.6, w * 0.03))}"/>`);
   for (const [color, d] of crests) out.push(`<path d="${d.join("")}" fill="${lighten(color, 0.35)}" fill-opacity="0.55"/>`);
   return out.join("");
 }
@@ -252,7 +259,9 @@ export function tassel(p: Sample, ropeWidth: number, len: number, color: string)
     const sy = p.y + p.ny * spread * 0.45;
     const ex = p.x + p.tx * len + p.nx * spread;
     const ey = p.y + p.ty * len + p.ny * spread;
-    strands.push(`<path d="M${f(sx)} ${f(sy)}Q${f((sx + ex) / 2 + p.nx * spread * 0.2)} ${f((sy + ey) / 2 + p.ny * spread * 0.2)} ${f(ex)} ${f(ey)}" stroke="${k % 2 ? color : mix(color, "#ffffff", 0.25)}" stroke-width="${f(ropeWidth * 0.16)}" stroke-linecap="round" fill="none"/>`);
+    strands.push(
+      `<path d="M${f(sx)} ${f(sy)}Q${f((sx + ex) / 2 + p.nx * spread * 0.2)} ${f((sy + ey) / 2 + p.ny * spread * 0.2)} ${f(ex)} ${f(ey)}" stroke="${k % 2 ? color : mix(color, "#ffffff", 0.25)}" stroke-width="${f(ropeWidth * 0.16)}" stroke-linecap="round" fill="none"/>`,
+    );
   }
   return `<g>${strands.join("")}</g>`;
 }

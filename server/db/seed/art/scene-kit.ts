@@ -63,7 +63,8 @@ export function shelf(x: number, y: number, w: number): string {
 export function cone(x: number, y: number, h: number, color: string): string {
   const w = h * 0.62;
   const wraps: string[] = [];
-  for (let k = 1; k < 6; k++) wraps.push(`M${f(x - w / 2 + (k * w) / 14)} ${f(y - (h * k) / 6)}L${f(x + w / 2 - (k * w) / 14)} ${f(y - (h * k) / 6 + h * 0.03)}`);
+  for (let k = 1; k < 6; k++)
+    wraps.push(`M${f(x - w / 2 + (k * w) / 14)} ${f(y - (h * k) / 6)}L${f(x + w / 2 - (k * w) / 14)} ${f(y - (h * k) / 6 + h * 0.03)}`);
   return (
     `<path d="M${f(x - w / 2)} ${y}L${f(x - w * 0.18)} ${f(y - h)}H${f(x + w * 0.18)}L${f(x + w / 2)} ${y}Z" fill="${color}"/>` +
     `<path d="${wraps.join("")}" stroke="${darken(color, 0.25)}" stroke-width="1.5" opacity="0.6"/>` +
@@ -77,8 +78,12 @@ export function miniCoil(x: number, y: number, r: number, color: string, accent:
   const rings: string[] = [];
   for (let k = 0; k < 4; k++) {
     const rr = r * (1 - k * 0.22);
-    rings.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rr)}" ry="${f(rr * 0.42)}" fill="none" stroke="${k % 2 ? color : mix(color, accent, 0.25)}" stroke-width="${f(r * 0.2)}"/>`);
-    rings.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rr)}" ry="${f(rr * 0.42)}" fill="none" stroke="${accent}" stroke-width="${f(r * 0.05)}" stroke-dasharray="${f(r * 0.09)} ${f(r * 0.12)}" opacity="0.7"/>`);
+    rings.push(
+      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rr)}" ry="${f(rr * 0.42)}" fill="none" stroke="${k % 2 ? color : mix(color, accent, 0.25)}" stroke-width="${f(r * 0.2)}"/>`,
+    );
+    rings.push(
+      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rr)}" ry="${f(rr * 0.42)}" fill="none" stroke="${accent}" stroke-width="${f(r * 0.05)}" stroke-dasharray="${f(r * 0.09)} ${f(r * 0.12)}" opacity="0.7"/>`,
+    );
   }
   return `<g>${rings.join("")}</g>`;
 }
@@ -99,7 +104,9 @@ export function plant(x: number, y: number, s: number): string {
   const angles = [-70, -45, -20, 0, 20, 45, 70, -90, 90];
   angles.forEach((a, i) => {
     const len = s * (0.9 + (i % 3) * 0.2);
-    leaves.push(`<ellipse cx="0" cy="${f(-len / 2)}" rx="${f(s * 0.16)}" ry="${f(len / 2)}" transform="translate(${x} ${y - s * 0.5}) rotate(${a})" fill="${i % 2 ? SCENE.leaf : lighten(SCENE.leaf, 0.15)}"/>`);
+    leaves.push(
+      `<ellipse cx="0" cy="${f(-len / 2)}" rx="${f(s * 0.16)}" ry="${f(len / 2)}" transform="translate(${x} ${y - s * 0.5}) rotate(${a})" fill="${i % 2 ? SCENE.leaf : lighten(SCENE.leaf, 0.15)}"/>`,
+    );
   });
   return `<g>${leaves.join("")}<path d="M${x - s * 0.4} ${y - s * 0.55}H${x + s * 0.4}L${x + s * 0.3} ${y}H${x - s * 0.3}Z" fill="#c8693f"/><rect x="${x - s * 0.45}" y="${y - s * 0.62}" width="${s * 0.9}" height="${s * 0.12}" rx="4" fill="${darken("#c8693f", 0.15)}"/></g>`;
 }
@@ -143,7 +150,9 @@ export function figure(p: Figure): string {
   const face = p.face
     ? `<path d="M-34 -66q10 -9 20 0M14 -66q10 -9 20 0" fill="none" stroke="${SCENE.hair}" stroke-width="4" stroke-linecap="round"/><path d="M-36 -82q12 -6 24 -2M12 -84q12 -4 24 2" fill="none" stroke="${SCENE.hair}" stroke-width="3.5" stroke-linecap="round"/><path d="M-16 -30q16 12 32 0" fill="none" stroke="${darken(skin, 0.45)}" stroke-width="4" stroke-linecap="round"/><path d="M-2 -60q-6 14 4 16" fill="none" stroke="${darken(skin, 0.25)}" stroke-width="3" stroke-linecap="round"/><circle cx="-60" cy="-50" r="7" fill="url(#metal-brass)"/><circle cx="60" cy="-50" r="7" fill="url(#metal-brass)"/>`
     : "";
-  const scarf = p.scarf ? `<path d="M-82 -8C-40 40 40 40 82 -8L96 40C40 90 -40 90 -96 40Z" fill="${p.scarf}"/><path d="M60 20L100 ${bodyH}H60L40 40Z" fill="${darken(p.scarf, 0.1)}"/>` : "";
+  const scarf = p.scarf
+    ? `<path d="M-82 -8C-40 40 40 40 82 -8L96 40C40 90 -40 90 -96 40Z" fill="${p.scarf}"/><path d="M60 20L100 ${bodyH}H60L40 40Z" fill="${darken(p.scarf, 0.1)}"/>`
+    : "";
   const legs = p.legs
     ? `<rect x="-70" y="${bodyH - 20}" width="60" height="${p.legs}" rx="14" fill="#3a3431"/><rect x="10" y="${bodyH - 20}" width="60" height="${p.legs}" rx="14" fill="#3a3431"/><ellipse cx="-44" cy="${bodyH + p.legs - 14}" rx="44" ry="18" fill="#2b2724"/><ellipse cx="44" cy="${bodyH + p.legs - 14}" rx="44" ry="18" fill="#2b2724"/>`
     : "";

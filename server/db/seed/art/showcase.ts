@@ -15,7 +15,10 @@ import { WOOD_DEFS } from "./halters";
 
 /** Inner content of another rendered picture, placed as a nested image-free group. */
 function embed(svg: string, x: number, y: number, size: number): string {
-  const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "").replace(/<g id="bg">.*?<\/g>/, "");
+  const inner = svg
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "")
+    .replace(/<g id="bg">.*?<\/g>/, "");
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 1000 1000" overflow="visible">${inner}</svg>`;
 }
 
@@ -30,7 +33,9 @@ function shelves(x: number, y: number): string {
 }
 
 export function founderArt(): string {
-  const coil = [0, 1, 2, 3].map((k) => braid(sampleArc(400, 742 + k * 6, 150 - k * 14, 66 - k * 6, 0, 360, 5), { width: 26, colors: ["#efe3c8", "#efe3c8", "#c8693f", "#efe3c8"] })).join("");
+  const coil = [0, 1, 2, 3]
+    .map((k) => braid(sampleArc(400, 742 + k * 6, 150 - k * 14, 66 - k * 6, 0, 360, 5), { width: 26, colors: ["#efe3c8", "#efe3c8", "#c8693f", "#efe3c8"] }))
+    .join("");
   const body =
     `<rect width="800" height="1000" fill="url(#wall)"/>` +
     `<g opacity="0.45">${shelves(40, 300)}${shelves(420, 300)}</g>` +
@@ -54,11 +59,25 @@ export function aboutArt(): string {
   const bench = table(160, 600, 880, 70, 220);
   const onBench =
     embed(collarArt({ color: C.teal, stripes: true }, "ring"), 200, 430, 300) +
-    line({ material: "braid", color: C.natural, strands: ["#efe3c8", "#efe3c8", "#b3322c", "#efe3c8"], noHook: true, width: 18 }, [pt(560, 640), pt(660, 615), pt(760, 650), pt(860, 625)], 0.6) +
+    line(
+      { material: "braid", color: C.natural, strands: ["#efe3c8", "#efe3c8", "#b3322c", "#efe3c8"], noHook: true, width: 18 },
+      [pt(560, 640), pt(660, 615), pt(760, 650), pt(860, 625)],
+      0.6,
+    ) +
     miniCoil(620, 590, 60, C.navy.main, C.navy.accent) +
     place(960, 650, -20, buckle(40, "brass", true, shadowAt(-20))) +
     place(1000, 640, 10, dRing(40, 6, "brass", shadowAt(10)));
-  const body = room(W, H, 560) + windowLight(140, 80, 260, 170, 560) + shelf(80, 310, 420) + cones + board + hangers + bench + onBench + plant(1110, 900, 120) + `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
+  const body =
+    room(W, H, 560) +
+    windowLight(140, 80, 260, 170, 560) +
+    shelf(80, 310, 420) +
+    cones +
+    board +
+    hangers +
+    bench +
+    onBench +
+    plant(1110, 900, 120) +
+    `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
   return svgDoc({ width: W, height: H, backdrop: null, defs: SCENE_DEFS + WOOD_DEFS, body });
 }
 
@@ -94,7 +113,9 @@ export function brandArt(): string {
     line({ material: "braid", color: C.natural, strands: ["#efe3c8", "#efe3c8", "#c8693f", "#efe3c8"], noHook: true }, spiral(880, 620, 2.6, 50, 190)) +
     embed(collarArt({ color: C.burgundy, stripes: true }, "ring"), 330, 380, 520) +
     brandTag(900, 220, 1.2, 12) +
-    place(610, 170, 30, snapHook(150, "brass", shadowAt(30))) + place(180, 700, -15, buckle(50, "brass", true, shadowAt(-15))) + place(270, 760, 20, dRing(50, 7, "brass", shadowAt(20))) +
+    place(610, 170, 30, snapHook(150, "brass", shadowAt(30))) +
+    place(180, 700, -15, buckle(50, "brass", true, shadowAt(-15))) +
+    place(270, 760, 20, dRing(50, 7, "brass", shadowAt(20))) +
     `<g opacity="0.95">${[0, 1, 2, 3, 4].map((i) => `<ellipse cx="0" cy="-40" rx="14" ry="40" fill="${SCENE.leaf}" transform="translate(1090 ${120 + i * 28}) rotate(${-60 + i * 30})"/>`).join("")}</g>` +
     `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
   return svgDoc({ width: W, height: H, backdrop: null, defs: SCENE_DEFS, body });

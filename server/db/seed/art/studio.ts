@@ -95,21 +95,19 @@ const SHADOW_COLOR = "#2a1a0c";
 
 export function softShadowFill(draw: (attrs: string) => string, lift = 1): string {
   if (lift <= 0) return "";
-  return SHADOW_LAYERS.map(
-    (l) =>
-      draw(
-        `transform="translate(${f(5 * lift * l.d)} ${f(10 * lift * l.d)})" fill="${SHADOW_COLOR}" fill-opacity="${l.a}" stroke="${SHADOW_COLOR}" stroke-opacity="${l.a}" stroke-width="${f(l.spread * lift)}" stroke-linejoin="round"`,
-      ),
+  return SHADOW_LAYERS.map((l) =>
+    draw(
+      `transform="translate(${f(5 * lift * l.d)} ${f(10 * lift * l.d)})" fill="${SHADOW_COLOR}" fill-opacity="${l.a}" stroke="${SHADOW_COLOR}" stroke-opacity="${l.a}" stroke-width="${f(l.spread * lift)}" stroke-linejoin="round"`,
+    ),
   ).join("");
 }
 
 export function softShadowStroke(draw: (attrs: string) => string, width: number, lift = 1): string {
   if (lift <= 0) return "";
-  return SHADOW_LAYERS.map(
-    (l) =>
-      draw(
-        `transform="translate(${f(5 * lift * l.d)} ${f(10 * lift * l.d)})" fill="none" stroke="${SHADOW_COLOR}" stroke-opacity="${l.a}" stroke-width="${f(width + l.spread * lift)}" stroke-linecap="round" stroke-linejoin="round"`,
-      ),
+  return SHADOW_LAYERS.map((l) =>
+    draw(
+      `transform="translate(${f(5 * lift * l.d)} ${f(10 * lift * l.d)})" fill="none" stroke="${SHADOW_COLOR}" stroke-opacity="${l.a}" stroke-width="${f(width + l.spread * lift)}" stroke-linecap="round" stroke-linejoin="round"`,
+    ),
   ).join("");
 }
 

@@ -28,6 +28,10 @@ export async function enqueueNewOrderPush(trx: Kysely<DB>, order: ApiOrder, now:
   if (subscriptions.length === 0) return;
   const payload = newOrderPayload(order);
   for (const s of subscriptions) {
-    await enqueuePush(trx, { dedupeKey: `new-order-push:${order._id}:${s.id}`, subscriptionId: s.id, title: payload.title, payload: JSON.stringify(payload) }, now);
+    await enqueuePush(
+      trx,
+      { dedupeKey: `new-order-push:${order._id}:${s.id}`, subscriptionId: s.id, title: payload.title, payload: JSON.stringify(payload) },
+      now,
+    );
   }
 }

@@ -39,10 +39,20 @@ export function webPushSender(opts: { db: Kysely<DB>; keys: VapidKeys; subject: 
       for (const [k, v] of Object.entries(request.headers)) headers[k] = String(v);
       let res: Response;
       try {
-        res = await fetch(request.endpoint, { method: request.method, headers, body: request.body ? new Uint8Array(request.body) : null, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
+        res = await fetch(request.endpoint, {
+          method: request.method,
+          headers,
+          body: request.body ? new Uint8Array(request.body) : null,
+          redirect: "manual",
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         await res.arrayBuffer().catch(() => undefined);
       } catch (err) {
-        await db.updateTable("push_subscriptions").set((eb) => ({ failures: eb("failures", "+", 1) })).where("id", "=", sub.id).execute();
+        await db
+          .updateTable("push_subscriptions")
+          .set((eb) => ({ failures: eb("failures", "+", 1) }))
+          .where("id", "=", sub.id)
+          .execute();
         throw err;
       }
       if (res.status === 404 || res.status === 410) {
@@ -51,7 +61,11 @@ export function webPushSender(opts: { db: Kysely<DB>; keys: VapidKeys; subject: 
         return "gone";
       }
       if (res.status < 200 || res.status > 299) {
-        await db.updateTable("push_subscriptions").set((eb) => ({ failures: eb("failures", "+", 1) })).where("id", "=", sub.id).execute();
+        await db
+          .updateTable("push_subscriptions")
+          .set((eb) => ({ failures: eb("failures", "+", 1) }))
+          .where("id", "=", sub.id)
+          .execute();
         throw new Error(`push service answered ${res.status}`);
       }
       await db.updateTable("push_subscriptions").set({ last_success_at: now.toISOString(), failures: 0 }).where("id", "=", sub.id).execute();

@@ -79,7 +79,17 @@ describe("new-order Web Push", () => {
 
   it("refuses endpoints on private, loopback or internal hosts (SSRF)", async () => {
     const keys = subscription(push, "x").body.keys;
-    for (const endpoint of ["https://10.0.0.5/push", "https://192.168.1.1/push", "https://[fd00::1]/x", "https://169.254.169.254/latest/meta-data", "https://router/x", "https://metadata.google.internal/x", "https://fcm.googleapis.com:8443/x", "http://fcm.googleapis.com/fcm/send/abc", "https://user:pw@fcm.googleapis.com/x"]) {
+    for (const endpoint of [
+      "https://10.0.0.5/push",
+      "https://192.168.1.1/push",
+      "https://[fd00::1]/x",
+      "https://169.254.169.254/latest/meta-data",
+      "https://router/x",
+      "https://metadata.google.internal/x",
+      "https://fcm.googleapis.com:8443/x",
+      "http://fcm.googleapis.com/fcm/send/abc",
+      "https://user:pw@fcm.googleapis.com/x",
+    ]) {
       const res = await seller.call("POST", "/api/seller/push/subscribe", { endpoint, keys });
       expect(res.status, endpoint).toBe(400);
     }
@@ -111,7 +121,12 @@ describe("new-order Web Push", () => {
     expect(got.map((r) => r.path).sort()).toEqual(["/push/laptop", "/push/phone"]);
     for (const r of got) {
       const keys = r.path === "/push/phone" ? phone.keys : laptop.keys;
-      expect(decryptPush(r.body, keys)).toEqual({ title: `New order ${rupees}`, body: "Meera · 2 items · COD", url: `/seller/Orderlist?order=${orderId}`, tag: `order-${orderId}` });
+      expect(decryptPush(r.body, keys)).toEqual({
+        title: `New order ${rupees}`,
+        body: "Meera · 2 items · COD",
+        url: `/seller/Orderlist?order=${orderId}`,
+        tag: `order-${orderId}`,
+      });
       expect(r.headers["content-encoding"]).toBe("aes128gcm");
       expect(r.headers.ttl).toBe("86400");
       expect(r.headers.urgency).toBe("high");
@@ -158,7 +173,9 @@ describe("new-order Web Push", () => {
     await seller.call("POST", "/api/seller/push/subscribe", online.body);
     const buyer = await newCustomer(shop, { address: { firstName: "Meera" } });
     const product = (await shop.services.catalog.get()).products.find((p) => p.inStock && singleVariant(p))!;
-    const start = (await (await buyer.call("POST", "/api/order/razorpay", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })).json()) as { orderId: string; receipt: string };
+    const start = (await (
+      await buyer.call("POST", "/api/order/razorpay", { items: [{ product: product._id, quantity: 1 }], address: buyer.addressId })
+    ).json()) as { orderId: string; receipt: string };
     const later = new Date(Date.now() + 86_400_000 * 3);
     await shop.services.outbox.drain(later);
     expect(push.received.filter((r) => r.path === "/push/online")).toHaveLength(0);
@@ -185,7 +202,8 @@ describe("new-order Web Push", () => {
 describe("push destinations at send time", () => {
   it("refuses a host name that resolves to a private address", async () => {
     const { assertPublicDestination, isPrivateAddress } = await import("./endpoint");
-    for (const a of ["127.0.0.1", "10.2.3.4", "172.20.0.1", "192.168.0.10", "169.254.169.254", "::1", "fe80::1", "fd12::1", "::ffff:127.0.0.1", "0.0.0.0"]) expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of ["127.0.0.1", "10.2.3.4", "172.20.0.1", "192.168.0.10", "169.254.169.254", "::1", "fe80::1", "fd12::1", "::ffff:127.0.0.1", "0.0.0.0"])
+      expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ["142.250.183.10", "2a00:1450:4009:81f::200a"]) expect(isPrivateAddress(a), a).toBe(false);
     await expect(assertPublicDestination("https://localhost/push", false)).rejects.toThrow("endpoint must be a public push service");
     await expect(assertPublicDestination("https://127.0.0.1.nip.io.invalid/push", false)).rejects.toThrow();
@@ -196,9 +214,25 @@ describe("new-order notification text", () => {
   it("names the amount in rupees, the customer's first name, the units and how it is paid", async () => {
     const { newOrderPayload } = await import("./new-order-push");
     const order = (over: Record<string, unknown>) =>
-      ({ _id: "ord_x", amount: 1299, paymentType: "COD", sandbox: false, address: { firstName: "Asha" }, items: [{ quantity: 1 }, { quantity: 2 }], ...over }) as unknown as Parameters<typeof newOrderPayload>[0];
-    expect(newOrderPayload(order({}))).toEqual({ title: "New order ₹1,299", body: "Asha · 3 items · COD", url: "/seller/Orderlist?order=ord_x", tag: "order-ord_x" });
-    expect(newOrderPayload(order({ amount: 12345.5, paymentType: "Online", items: [{ quantity: 1 }] }))).toMatchObject({ title: "New order ₹12,345.50", body: "Asha · 1 item · Paid online" });
+      ({
+        _id: "ord_x",
+        amount: 1299,
+        paymentType: "COD",
+        sandbox: false,
+        address: { firstName: "Asha" },
+        items: [{ quantity: 1 }, { quantity: 2 }],
+        ...over,
+      }) as unknown as Parameters<typeof newOrderPayload>[0];
+    expect(newOrderPayload(order({}))).toEqual({
+      title: "New order ₹1,299",
+      body: "Asha · 3 items · COD",
+      url: "/seller/Orderlist?order=ord_x",
+      tag: "order-ord_x",
+    });
+    expect(newOrderPayload(order({ amount: 12345.5, paymentType: "Online", items: [{ quantity: 1 }] }))).toMatchObject({
+      title: "New order ₹12,345.50",
+      body: "Asha · 1 item · Paid online",
+    });
     expect(newOrderPayload(order({ paymentType: "Sandbox", sandbox: true }))).toMatchObject({ body: "Asha · 3 items · Sandbox test" });
   });
 });

@@ -16,11 +16,39 @@ export async function saveSubscription(db: Kysely<DB>, sellerId: string, sub: Pu
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("push_subscriptions")
-      .values({ id: newId("psh", now.getTime()), seller_id: sellerId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, user_agent: userAgent, created_at: stamp, last_success_at: null, failures: 0 })
-      .onConflict((oc) => oc.column("endpoint").doUpdateSet({ seller_id: sellerId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, user_agent: userAgent, failures: 0 }))
+      .values({
+        id: newId("psh", now.getTime()),
+        seller_id: sellerId,
+        endpoint: sub.endpoint,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+        user_agent: userAgent,
+        created_at: stamp,
+        last_success_at: null,
+        failures: 0,
+      })
+      .onConflict((oc) =>
+        oc.column("endpoint").doUpdateSet({ seller_id: sellerId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, user_agent: userAgent, failures: 0 }),
+      )
       .execute();
-    const extra = await trx.selectFrom("push_subscriptions").select("id").where("seller_id", "=", sellerId).orderBy("created_at", "desc").orderBy("id", "desc").offset(MAX_SUBSCRIPTIONS_PER_SELLER).limit(100).execute();
-    if (extra.length) await trx.deleteFrom("push_subscriptions").where("id", "in", extra.map((e) => e.id)).execute();
+    const extra = await trx
+      .selectFrom("push_subscriptions")
+      .select("id")
+      .where("seller_id", "=", sellerId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .offset(MAX_SUBSCRIPTIONS_PER_SELLER)
+      .limit(100)
+      .execute();
+    if (extra.length)
+      await trx
+        .deleteFrom("push_subscriptions")
+        .where(
+          "id",
+          "in",
+          extra.map((e) => e.id),
+        )
+        .execute();
   });
 }
 
