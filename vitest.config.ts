@@ -8,5 +8,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // `npm test` prints a summary of what the SQLite run executes (--coverage there; no threshold, issue 20).
+    coverage: {
+      provider: "v8",
+      include: ["lib/**", "server/**", "app/**", "scripts/**"],
+      exclude: ["**/*.test.{ts,tsx}", "server/testing/**", "**/*.d.ts"],
+      reporter: ["text-summary"],
+    },
   },
 });

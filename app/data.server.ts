@@ -10,7 +10,7 @@ import { servicesContext } from "./request-context";
 import { REVIEWS_PAGE_SIZE, type DatedReviewPage } from "../lib/reviews";
 import { publishedReviews, withDates } from "../server/modules/reviews/reviews";
 import type { CatalogSnapshot } from "../server/modules/catalog/catalog.cache";
-import { searchCatalogue } from "../server/modules/catalog/search-index";
+import { searchMatches } from "../server/modules/catalog/search-index";
 import type { CardProduct } from "./components/product-card";
 
 /** Loader helpers: the cached catalogue snapshot and the site origin. */
@@ -27,18 +27,16 @@ export function unitsSold(context: Readonly<RouterContextProvider>): Promise<Map
   return context.get(servicesContext).catalog.unitsSold.get();
 }
 
-/** The listing's search (issue 19, decision 034): every match's rank, by the same index as GET /api/search; null without a query. */
-export async function searchRanks(context: Readonly<RouterContextProvider>, snap: CatalogSnapshot, q: string): Promise<Map<string, number> | null> {
+/** The listing's search (issue 19, decision 034): every match's id in rank order, by the same index as GET /api/search; null without a query. */
+export async function searchRanks(context: Readonly<RouterContextProvider>, snap: CatalogSnapshot, q: string): Promise<readonly string[] | null> {
   if (q.trim() === "") return null;
-  const { hits } = searchCatalogue(snap, q, await unitsSold(context));
-  return new Map(hits.map((h, i) => [h._id, i]));
+  return searchMatches(snap, q, await unitsSold(context));
 }
 
 export async function pageSettings(context: Readonly<RouterContextProvider>, request: Request): Promise<ShopSettings> {
   return localiseSettings((await catalogSnapshot(context)).settings, requestLang(request));
 }
 
-/** The first page of a product's published reviews with their summary (issue 19, item 1). */
 /**
  * The product page's published reviews: the first `pages` pages of them ("More reviews" asks for one more; `?reviews=`
  * is cut to the pages there are), with their dates in `lang`; `page` is how many pages are shown.

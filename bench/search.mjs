@@ -9,6 +9,7 @@
 // every API route and is measured by bench/throughput.mjs.
 // usage: npm run bench:search -- [products=10000] [rounds=200]
 import { createServer } from "vite";
+import { bigCatalogue } from "./catalogue.mjs";
 
 const N = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 200);
@@ -24,86 +25,7 @@ const heap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-const kinds = [
-  { category: "Dog Collar", name: "Dog Collar", hi: "कुत्ते का पट्टा", options: ["S", "M", "L"] },
-  { category: "horse accessories", name: "Horse Halter", hi: "घोड़े का हॉल्टर", options: ["Pony", "Cob", "Full"] },
-  { category: "Lead Rope", name: "Lead Rope", hi: "लीड रस्सी", options: ["2 m", "2.5 m", "3 m"] },
-  { category: "Rassi", name: "Dog Rassi", hi: "कुत्ते की रस्सी", options: ["2 m", "3 m", "5 m"] },
-  { category: "Rope", name: "Dog Leash", hi: "कुत्ते की लीश", options: ["1.2 m", "1.5 m", "1.8 m"] },
-];
-const adjectives = [
-  "Padded",
-  "Braided",
-  "Jacquard",
-  "Classic",
-  "Knotted",
-  "Twisted",
-  "Webbing",
-  "Designer",
-  "Heavy-Duty",
-  "Quick-Release",
-  "Leather-Trim",
-  "Cotton",
-  "Nylon",
-  "Poly-Cotton",
-  "Climbing-Rope",
-  "Hands-Free",
-];
-const colours = [
-  "Red",
-  "Navy",
-  "Teal",
-  "Plum",
-  "Black",
-  "Burgundy",
-  "Forest Green",
-  "Saffron",
-  "Mustard",
-  "Olive",
-  "Royal Blue",
-  "Chocolate",
-  "Dusty Rose",
-  "Natural",
-];
-const products = [];
-for (let i = 0; i < N; i++) {
-  const k = kinds[i % kinds.length];
-  const adj = adjectives[Math.floor(i / kinds.length) % adjectives.length];
-  const colour = colours[Math.floor(i / (kinds.length * adjectives.length)) % colours.length];
-  const id = `prd_${String(i).padStart(22, "0")}`;
-  const variants = k.options.flatMap((size) =>
-    [colour, colours[(i + 3) % colours.length]].map((c, j) => ({
-      _id: `var_${i}_${size}_${j}`,
-      options: { Size: size, Colour: c },
-      sku: `SKU-${i}-${size}-${j}`,
-      code: "C",
-      price: 999,
-      offerPrice: 849,
-      inStock: true,
-      image: [],
-    })),
-  );
-  products.push({
-    _id: id,
-    name: `${adj} ${k.name} ${i} – ${colour}`,
-    category: k.category,
-    description: [],
-    price: 999,
-    offerPrice: 849,
-    image: [`p${i}.webp`],
-    inStock: i % 7 !== 0,
-    rating: null,
-    sku: `SKU-${i}`,
-    code: "C",
-    hsnCode: "4201",
-    gstRate: 12,
-    createdAt: "",
-    updatedAt: "",
-    options: [],
-    variants,
-    translations: { hi: { name: `${k.hi} ${i}` } },
-  });
-}
+const products = bigCatalogue(N);
 // The synonym groups a new shop starts with (25 groups: "dog" alone has six spellings).
 const groups = DEFAULT_SYNONYMS;
 const snap = { products, byId: new Map(products.map((p) => [p._id, p])), categories: [], synonyms: synonymIndex(groups) };

@@ -64,6 +64,86 @@ function variantValue(v: ApiVariant, names: readonly string[]): string | undefin
 const onSale = (p: ApiProduct): ApiVariant[] => (p.variants ?? []).filter((v) => v.inStock);
 
 /**
+ * What the listing reads of a product, worked out once per catalogue array (the shop's snapshot keeps one array
+ * until the catalogue changes): at 10,000 products, reading every variant's options on every request cost 60–140 ms
+ * (bench/listing.mjs).
+ */
+type Prepared = {
+  p: ApiProduct;
+  slug: string;
+  /** The variants on sale. */
+  sale: ApiVariant[];
+  /** Per filter, each variant on sale's value in lower case (aligned with `sale`; undefined without one). */
+  saleValues: Record<FilterParam, (string | undefined)[]>;
+  /** Per filter, the values on sale in the product's option order, then any others ([lower case, shop's spelling]). */
+  offered: Record<FilterParam, [string, string][]>;
+  /** The cheapest offer price on sale (the product's own without one). */
+  price: number;
+};
+/**
+ * `orders`: the whole catalogue in each sort's order, in-stock first (made on first use); `bySales`: the same for
+ * "Best selling", per table of units sold (it changes at most every 10 minutes).
+ */
+type PreparedCatalogue = {
+  list: Prepared[];
+  byId: Map<string, Prepared>;
+  orders: Map<ListingSort, Prepared[]>;
+  bySales: WeakMap<ReadonlyMap<string, number>, Prepared[]>;
+};
+const prepared = new WeakMap<readonly ApiProduct[], PreparedCatalogue>();
+
+function prepare(products: readonly ApiProduct[]): PreparedCatalogue {
+  const known = prepared.get(products);
+  if (known) return known;
+  const list = products.map((p): Prepared => {
+    const sale = onSale(p);
+    const saleValues = {} as Prepared["saleValues"];
+    const offered = {} as Prepared["offered"];
+    for (const f of LISTING_FILTERS) {
+      const values = sale.map((v) => variantValue(v, f.names));
+      saleValues[f.param] = values.map((v) => v?.toLowerCase());
+      const option = (p.options ?? []).find((o) => (f.names as readonly string[]).includes(o.name.toLowerCase()));
+      const present = new Set(values.filter((v): v is string => v !== undefined));
+      const inOrder = [...(option ? option.values.filter((v) => present.has(v)) : []), ...present];
+      offered[f.param] = [...new Set(inOrder)].map((v) => [v.toLowerCase(), v]);
+    }
+    const price = sale.length > 0 ? Math.min(...sale.map((v) => v.offerPrice)) : p.offerPrice;
+    return { p, slug: categorySlug(p.category), sale, saleValues, offered, price };
+  });
+  const out = { list, byId: new Map(list.map((x) => [x.p._id, x])), orders: new Map(), bySales: new WeakMap() };
+  prepared.set(products, out);
+  return out;
+}
+
+type Row = { p: ApiProduct; index: number; price: number };
+
+/** In-stock products first in the chosen order, then the sold-out ones in the same order; ties keep `index`'s order. */
+function rowOrder(sort: ListingSort, sold: ReadonlyMap<string, number> | undefined): (a: Row, b: Row) => number {
+  const order: ((a: Row, b: Row) => number) | undefined =
+    sort === "price-asc"
+      ? (a, b) => a.price - b.price
+      : sort === "price-desc"
+        ? (a, b) => b.price - a.price
+        : sort === "newest"
+          ? (a, b) => (a.p.createdAt < b.p.createdAt ? 1 : a.p.createdAt > b.p.createdAt ? -1 : 0)
+          : sort === "best-selling"
+            ? (a, b) => (sold?.get(b.p._id) ?? 0) - (sold?.get(a.p._id) ?? 0)
+            : undefined;
+  return (a, b) => Number(!a.p.inStock) - Number(!b.p.inStock) || (order?.(a, b) ?? 0) || a.index - b.index;
+}
+
+/** The whole catalogue in a sort's order without filters (kept: a listing without filters or search only picks from it). */
+function orderedBy(catalogue: PreparedCatalogue, sort: ListingSort, sold: ReadonlyMap<string, number> | undefined): Prepared[] {
+  const known = sort === "best-selling" && sold ? catalogue.bySales.get(sold) : catalogue.orders.get(sort);
+  if (known) return known;
+  const rows = catalogue.list.map((x, index) => ({ p: x.p, index, price: x.price, x }));
+  const ordered = rows.sort(rowOrder(sort, sold)).map((r) => r.x);
+  if (sort === "best-selling" && sold) catalogue.bySales.set(sold, ordered);
+  else catalogue.orders.set(sort, ordered);
+  return ordered;
+}
+
+/**
  * The listing of the spec: products (issue 15: sold-out ones after those in stock), optionally of one category
  * (category compared in lower case), filtered by a case-insensitive search on
  * the name (and option values; issue 17: Hindi names, synonyms), one page at a time. Issue 14: filtered by
@@ -77,62 +157,70 @@ export function buildListing(
   query: ListingQuery,
   synonyms?: SynonymIndex,
   sold?: ReadonlyMap<string, number>,
-  /** The search's matches (issue 19: server/modules/catalog/search-index.ts), product id → rank; the listing keeps their order unless sorted. */
-  searched?: ReadonlyMap<string, number>,
+  /** The search's matches (issue 19: server/modules/catalog/search-index.ts), product ids best first; the listing keeps their order unless sorted. */
+  searched?: readonly string[],
 ): Listing<ApiProduct> {
   const slug = query.category ? categorySlug(query.category) : null;
   const known = slug === null || categories.some((c) => categorySlug(c.path) === slug);
   const categoryText = slug ? (categories.find((c) => categorySlug(c.path) === slug)?.text ?? null) : null;
   const q = query.q ?? "";
+  const ranked = searched && q.trim() !== "";
   // Issue 15: sold-out products are listed too (marked on the card), after those in stock.
-  const matches = searched && q.trim() !== "" ? (p: ApiProduct) => searched.has(p._id) : productSearch(q, { synonyms, categories });
-  const base = products.filter((p) => (slug === null || categorySlug(p.category) === slug) && matches(p));
-  if (searched && q.trim() !== "") base.sort((a, b) => searched.get(a._id)! - searched.get(b._id)!);
+  const catalogue = prepare(products);
+  const inCategory = (x: Prepared) => slug === null || x.slug === slug;
+  let base: Prepared[];
+  if (ranked) {
+    // The search's matches in its order (ids it found that this catalogue lacks are left out).
+    base = searched.map((id) => catalogue.byId.get(id)).filter((x): x is Prepared => x !== undefined && inCategory(x));
+  } else {
+    const matches = productSearch(q, { synonyms, categories });
+    base = catalogue.list.filter((x) => inCategory(x) && matches(x.p));
+  }
 
   // The values each filter offers in this listing, in the products' own option order.
   const offered = new Map<FilterParam, Map<string, string>>(); // param → lower-case value → shop's spelling
-  for (const f of LISTING_FILTERS) offered.set(f.param, new Map());
-  for (const p of base) {
-    const sale = onSale(p);
-    for (const f of LISTING_FILTERS) {
-      const values = offered.get(f.param)!;
-      const option = (p.options ?? []).find((o) => (f.names as readonly string[]).includes(o.name.toLowerCase()));
-      const inOrder = option ? option.values : [];
-      const present = new Set(sale.map((v) => variantValue(v, f.names)).filter((v): v is string => v !== undefined));
-      for (const value of [...inOrder.filter((v) => present.has(v)), ...present]) if (!values.has(value.toLowerCase())) values.set(value.toLowerCase(), value);
-    }
+  for (const f of LISTING_FILTERS) {
+    const values = new Map<string, string>();
+    for (const x of base) for (const [lower, value] of x.offered[f.param]) if (!values.has(lower)) values.set(lower, value);
+    offered.set(f.param, values);
   }
   const selected = {} as Record<FilterParam, string[]>;
+  const wanted = {} as Record<FilterParam, Set<string>>;
   for (const f of LISTING_FILTERS) {
     const values = offered.get(f.param)!;
     const asked = (query.filters?.[f.param] ?? []).slice(0, MAX_FILTER_VALUES).map((v) => v.trim().toLowerCase());
     selected[f.param] = [...values.entries()].filter(([lower]) => asked.includes(lower)).map(([, value]) => value);
+    wanted[f.param] = new Set(selected[f.param].map((v) => v.toLowerCase()));
   }
   const active = LISTING_FILTERS.filter((f) => selected[f.param].length > 0);
-  const variantMatches = (v: ApiVariant) =>
-    active.every((f) => {
-      const value = variantValue(v, f.names);
-      return value !== undefined && selected[f.param].some((s) => s.toLowerCase() === value.toLowerCase());
-    });
 
   const sort = parseSort(query.sort);
-  const rows = base.flatMap((p, index) => {
-    const sale = onSale(p);
-    const matching = active.length > 0 ? sale.filter(variantMatches) : sale;
-    if (active.length > 0 && matching.length === 0) return [];
-    const price = matching.length > 0 ? Math.min(...matching.map((v) => v.offerPrice)) : p.offerPrice;
-    // Filtered: the card shows the first matching variant's photo (a Burgundy filter shows the Burgundy halter).
-    const photo = active.length > 0 ? matching.find((v) => v.image.length > 0)?.image[0] : undefined;
-    const shown = photo && p.image[0] !== photo ? { ...p, image: [photo, ...p.image.filter((f) => f !== photo)] } : p;
-    return [{ p: shown, index, price }];
-  });
-  if (sort === "price-asc") rows.sort((a, b) => a.price - b.price || a.index - b.index);
-  else if (sort === "price-desc") rows.sort((a, b) => b.price - a.price || a.index - b.index);
-  else if (sort === "newest") rows.sort((a, b) => (a.p.createdAt < b.p.createdAt ? 1 : a.p.createdAt > b.p.createdAt ? -1 : a.index - b.index));
-  else if (sort === "best-selling") rows.sort((a, b) => (sold?.get(b.p._id) ?? 0) - (sold?.get(a.p._id) ?? 0) || a.index - b.index);
-  // Stable: in-stock products first in the chosen order, then the sold-out ones in the same order.
-  rows.sort((a, b) => Number(!a.p.inStock) - Number(!b.p.inStock));
-  const matching = rows.map((r) => r.p);
+  let matching: ApiProduct[];
+  if (!ranked && active.length === 0) {
+    // Neither search order nor filters: the listing's products in the catalogue's order for this sort.
+    const chosen = new Set(q.trim() === "" ? [] : base);
+    const inBase = q.trim() === "" ? inCategory : (x: Prepared) => chosen.has(x);
+    matching = orderedBy(catalogue, sort, sold)
+      .filter(inBase)
+      .map((x) => x.p);
+  } else {
+    const rows: Row[] = [];
+    base.forEach((x, index) => {
+      if (active.length === 0) {
+        rows.push({ p: x.p, index, price: x.price });
+        return;
+      }
+      // The variants on sale having every chosen filter's value (OR within a filter, AND across).
+      const found = x.sale.filter((_, i) => active.every((f) => wanted[f.param].has(x.saleValues[f.param][i] ?? "")));
+      if (found.length === 0) return;
+      const price = Math.min(...found.map((v) => v.offerPrice));
+      // Filtered: the card shows the first matching variant's photo (a Burgundy filter shows the Burgundy halter).
+      const photo = found.find((v) => v.image.length > 0)?.image[0];
+      const shown = photo && x.p.image[0] !== photo ? { ...x.p, image: [photo, ...x.p.image.filter((f) => f !== photo)] } : x.p;
+      rows.push({ p: shown, index, price });
+    });
+    matching = rows.sort(rowOrder(sort, sold)).map((r) => r.p);
+  }
 
   const facets: ListingFacet[] = LISTING_FILTERS.flatMap((f) => {
     const values = [...offered.get(f.param)!.values()];

@@ -14,8 +14,8 @@ npm run -s lint
 step "format (Prettier; npm run format fixes it)"
 npm run -s format:check
 
-step "unit and API tests (SQLite)"
-TEST_DATABASE_URL= npx vitest run
+step "unit and API tests (SQLite), with a coverage summary (no threshold)"
+TEST_DATABASE_URL= npx vitest run --coverage
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "unit and API tests (PostgreSQL)"
   npx vitest run

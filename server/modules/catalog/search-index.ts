@@ -94,7 +94,7 @@ function docOf(p: ApiProduct, categoryWords: Map<string, string>): Doc {
 type Posting = { docs: Int32Array; weights: Float64Array };
 
 /**
- * A snapshot's index. `answers`: the last searches' outcomes for this snapshot (shoppers type the same few words),
+ * A snapshot's index. `answers`, `matches`: the last searches' outcomes for this snapshot (shoppers type the same few words),
  * most recent last. `score`, `matched`, `seen`: one query's working space, one slot per product (searches run one
  * at a time in this process and leave them as they found them).
  */
@@ -104,6 +104,7 @@ type Index = {
   synonyms: SynonymIndex;
   groups: Groups;
   answers: Map<string, SearchOutcome>;
+  matches: Map<string, readonly string[]>;
   score: Float64Array;
   matched: Uint16Array;
   seen: Uint16Array;
@@ -160,6 +161,7 @@ export function searchIndex(snap: CatalogSnapshot): Index {
     synonyms: snap.synonyms,
     groups,
     answers: new Map(),
+    matches: new Map(),
     score: new Float64Array(n),
     matched: new Uint16Array(n),
     seen: new Uint16Array(n),
@@ -218,34 +220,53 @@ function allOf(index: Index, phrase: string[]): Posting | undefined {
 export type SearchOutcome = { query: string; total: number; hits: SearchHit[] };
 
 /**
- * Searches the catalogue; `limit` hits (all when omitted), ranked as the top of this file says. The last 500
- * answers of a snapshot are remembered (a new snapshot, after any catalogue change, starts afresh; `sales` changes
- * at most every 10 minutes and only reorders ties). `remember: false` for the bench's cold figures.
+ * Searches the catalogue; the first `limit` hits, ranked as the top of this file says (`total`: all the matches). The
+ * last 500 answers of a snapshot are remembered (a new snapshot, after any catalogue change, starts afresh; `sales`
+ * changes at most every 10 minutes and only reorders ties). `remember: false` for the bench's cold figures.
  */
-export function searchCatalogue(snap: CatalogSnapshot, rawQuery: string, sales: ReadonlyMap<string, number>, limit?: number, remember = true): SearchOutcome {
+export function searchCatalogue(snap: CatalogSnapshot, rawQuery: string, sales: ReadonlyMap<string, number>, limit: number, remember = true): SearchOutcome {
   const query = cutQuery(rawQuery);
   const index = searchIndex(snap);
-  const key = `${limit ?? "all"} ${query}`;
-  const known = remember ? index.answers.get(key) : undefined;
-  if (known) {
-    index.answers.delete(key);
-    index.answers.set(key, known);
-    return known;
-  }
-  const outcome = rankedSearch(index, query, sales, limit);
-  if (remember) {
-    index.answers.set(key, outcome);
-    if (index.answers.size > REMEMBERED) index.answers.delete(index.answers.keys().next().value!);
-  }
-  return outcome;
+  return remembered(index.answers, `${limit} ${query}`, remember, () => {
+    const ranked = rank(index, query, sales);
+    return { query, total: ranked.length, hits: top(ranked, limit).map(({ product }) => hitOf(product)) };
+  });
 }
 
-function rankedSearch(index: Index, query: string, sales: ReadonlyMap<string, number>, limit: number | undefined): SearchOutcome {
+/** Every match's product id in rank order (the listing's `?q=`: it pages and filters them itself), remembered alike. */
+export function searchMatches(snap: CatalogSnapshot, rawQuery: string, sales: ReadonlyMap<string, number>, remember = true): readonly string[] {
+  const query = cutQuery(rawQuery);
+  const index = searchIndex(snap);
+  return remembered(index.matches, query, remember, () =>
+    rank(index, query, sales)
+      .sort(before)
+      .map(({ product }) => product._id),
+  );
+}
+
+/** `memory`'s answer for `key` (now the most recent), or `make`'s, kept; the oldest goes past REMEMBERED. */
+function remembered<T>(memory: Map<string, T>, key: string, remember: boolean, make: () => T): T {
+  const known = remember ? memory.get(key) : undefined;
+  if (known !== undefined) {
+    memory.delete(key);
+    memory.set(key, known);
+    return known;
+  }
+  const made = make();
+  if (remember) {
+    memory.set(key, made);
+    if (memory.size > REMEMBERED) memory.delete(memory.keys().next().value!);
+  }
+  return made;
+}
+
+/** The query's matches with their scores, in no order. */
+function rank(index: Index, query: string, sales: ReadonlyMap<string, number>): Ranked[] {
   const last = normaliseSearch(query).split(" ").at(-1) ?? "";
   let tokens = searchTokens(query, index.synonyms);
   // A last word of one letter is still being typed: as a prefix it would match nearly every word, so it waits.
   if (tokens.length > 1 && last.length === 1 && tokens.at(-1) === last) tokens = tokens.slice(0, -1);
-  if (tokens.length === 0) return { query, total: 0, hits: [] };
+  if (tokens.length === 0) return [];
   // Each product's score (the sum of its matching words' weights) and how many query words it has.
   const { score, matched, seen } = index;
   const candidates: number[] = [];
@@ -273,8 +294,7 @@ function rankedSearch(index: Index, query: string, sales: ReadonlyMap<string, nu
     matched[doc] = 0;
     seen[doc] = 0;
   }
-  const chosen = limit === undefined ? ranked.sort(before) : top(ranked, limit);
-  return { query, total: ranked.length, hits: chosen.map(({ product }) => hitOf(product)) };
+  return ranked;
 }
 
 type Ranked = { product: ApiProduct; score: number; sold: number };
