@@ -11,7 +11,7 @@ export default defineConfig({
     // `npm test` prints a summary of what the SQLite run executes (--coverage there; no threshold, issue 20).
     coverage: {
       provider: "v8",
-      include: ["lib/**", "server/**", "app/**", "scripts/**"],
+      include: ["lib/**/*.{ts,tsx}", "server/**/*.{ts,tsx,js,mjs}", "app/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}"],
       exclude: ["**/*.test.{ts,tsx}", "server/testing/**", "**/*.d.ts"],
       reporter: ["text-summary"],
     },
