@@ -185,7 +185,7 @@ describe("migration 0010-variants on a database made by the previous schema (up 
     ]);
     // (migration 0015 numbers it: the first order is #1001; 0022 gives it no promised date: it reads order date + 7 days)
     expect(await db.selectFrom("orders").selectAll().execute()).toEqual(
-      orderBefore.map((o: any) => ({
+      orderBefore.map((o) => ({
         ...o,
         order_number: 1001,
         credited_paise: 0,
