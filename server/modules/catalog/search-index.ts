@@ -152,8 +152,7 @@ export function searchIndex(snap: CatalogSnapshot): Index {
         weight.set(doc, (weight.get(doc) ?? 0) + BOOST[field] * idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + norm)));
       }
     }
-    const docs = Int32Array.from(weight.keys());
-    words.set(term, { docs, weights: Float64Array.from(docs, (d) => weight.get(d)!) });
+    words.set(term, postingOf(weight));
   }
   const index: Index = {
     words,
@@ -212,7 +211,11 @@ function allOf(index: Index, phrase: string[]): Posting | undefined {
     });
     weights = next;
   }
-  if (!weights || weights.size === 0) return undefined;
+  return weights && weights.size > 0 ? postingOf(weights) : undefined;
+}
+
+/** Product → weight as a posting's typed arrays. */
+function postingOf(weights: ReadonlyMap<number, number>): Posting {
   const docs = Int32Array.from(weights.keys());
   return { docs, weights: Float64Array.from(docs, (d) => weights.get(d)!) };
 }
