@@ -1,6 +1,7 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration";
+import { EARLY_TAPS } from "./early-taps";
 
 const MODULE = `;\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");`;
 const page = (module = MODULE) =>
@@ -103,6 +104,15 @@ describe("deferHydration", () => {
     const b = boot(html, { paintTiming: true });
     b.paint("first-contentful-paint");
     expect(b.appended.at(-1)?.textContent).toBe(tricky);
+  });
+
+  it("puts the early-taps script at the top of <head>: after the charset, before the stylesheet, with the page's nonce", () => {
+    const early = `<script nonce="N1">${EARLY_TAPS}</script>`;
+    const html = deferHydration(page().replace("<head>", '<head><meta charSet="utf-8"/>'));
+    expect(html).toContain(`<head><meta charSet="utf-8"/>${early}<link rel="stylesheet"`);
+    expect(html.split(EARLY_TAPS)).toHaveLength(2);
+    // no charset element: first in <head>
+    expect(deferHydration(page())).toContain(`<head>${early}<link rel="stylesheet"`);
   });
 
   it("leaves a document without a hydration script alone", () => {

@@ -1,3 +1,5 @@
+import { EARLY_TAPS } from "./early-taps";
+
 /**
  * Content first, JavaScript second (docs/decisions/008).
  *
@@ -27,7 +29,13 @@ function scriptLiteral(value: unknown): string {
 // Runs in the browser as written (kept small and ES5-safe; it executes before any bundle).
 const BOOT = `(function(code,hrefs){var me=document.currentScript,done=false;function go(){if(done)return;done=true;for(var i=0;i<hrefs.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=hrefs[i];document.head.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=code;document.head.appendChild(s)}var paint=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0;if(paint)new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});addEventListener("load",function(){setTimeout(go,paint?3000:0)})})`;
 
-/** Returns the document with hydration deferred to after the first paint; unchanged if it has no hydration script. */
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/**
+ * Returns the document with hydration deferred to after the first paint, and the early-taps script (app/early-taps.ts)
+ * at the top of <head>, after the charset (it must stay in the first 1024 bytes) and before the stylesheet (an inline
+ * script after a stylesheet would wait for it); unchanged if it has no hydration script.
+ */
 export function deferHydration(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
@@ -38,5 +46,8 @@ export function deferHydration(html: string): string {
   });
   const [, attributes, code] = script;
   const boot = `<script${attributes}>${BOOT}(${scriptLiteral(code)},${scriptLiteral(hrefs)});</script>`;
-  return withoutPreloads.replace(MODULE_SCRIPT, () => boot);
+  const early = `<script${attributes}>${EARLY_TAPS}</script>`;
+  const withBoot = withoutPreloads.replace(MODULE_SCRIPT, () => boot);
+  const at = withBoot.indexOf(CHARSET);
+  return at < 0 ? withBoot.replace("<head>", () => `<head>${early}`) : withBoot.slice(0, at + CHARSET.length) + early + withBoot.slice(at + CHARSET.length);
 }

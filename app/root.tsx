@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -13,7 +13,8 @@ import { nonceContext, sellerContext, sellerRoleContext, servicesContext, userCo
 import { Toasts } from "./toast";
 import { privatePageMeta } from "./seo";
 import { useLoginModal } from "./state/auth";
-import { bindCart, ServerCartContext } from "./state/cart";
+import { bindCart, earlyAdd, ServerCartContext } from "./state/cart";
+import { replayEarlyTaps } from "./early-taps";
 import type { RootData } from "./state/shop";
 import { CATALOGUE } from "./i18n/catalogue.server";
 import { LanguageAlternates } from "./components/language-switch";
@@ -74,6 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
   showCatalogue(data?.messages);
   // Point the cart store at the customer's saved cart (or the visitor's local one) before anything reads it.
   bindCart(data?.user ?? null);
+  // Hydrated: from now on React answers taps; the ones that came before are replayed (app/early-taps.ts).
+  useEffect(() => replayEarlyTaps(earlyAdd), []);
   return (
     <html lang={LOCALE[lang]}>
       <head>

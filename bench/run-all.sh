@@ -7,6 +7,7 @@ node bench/bundle-size.mjs
 node bench/throughput.mjs "${BENCH_SECONDS:-10}" "${BENCH_CONNECTIONS:-100}"
 node bench/lighthouse.mjs
 node bench/lighthouse.mjs 3 --seller
+node bench/add-to-cart.mjs
 node bench/back-office-js.mjs
 node bench/orders.mjs "${BENCH_ORDERS:-3000}" "${BENCH_ORDER_CONCURRENCY:-50}"
 node bench/load.mjs "${BENCH_LOAD_SECONDS:-60}" "${BENCH_CONNECTIONS:-100}"

@@ -107,8 +107,11 @@ function CartLink() {
   return (
     <Link to={lp("/cart")} className="relative p-2 text-bark hover:text-saddle" aria-label={count === 1 ? t("nav.cartOne") : t("nav.cart", { count })}>
       <CartIcon className="h-6 w-6" />
+      {/* An Add to Cart tapped before hydration raises this number at once (app/early-taps.ts); React's first render
+          after hydration writes the store's count over it. */}
       <span
         data-testid="cart-count"
+        suppressHydrationWarning
         className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saddle px-1 text-xs font-bold text-white"
       >
         {count}

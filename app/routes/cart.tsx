@@ -23,20 +23,31 @@ import { privatePageMeta } from "../seo";
 import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { gstinMessage } from "../components/cart/client-messages";
 import type { Route } from "./+types/cart";
+import { customerCart, type CustomerCart } from "../cart.server";
 
 const PaymentModal = lazy(() => import("../components/cart/payment-modal"));
+
+/** A customer's cart comes drawn whole from the server (decision 035); a visitor's lives in the browser. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { drawn: await customerCart(context, request) };
+}
+
+/** A visit from another page of the shop fetches the cart's products and addresses itself, as before (no server trip first). */
+export function clientLoader(): { drawn: CustomerCart | null } {
+  return { drawn: null };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(metaT(matches)("cart.pageTitle"), matches);
 
 /** Spec: the cart page. Totals come from the same lib/pricing code the server charges with. */
-export default function Cart() {
+export default function Cart({ loaderData }: Route.ComponentProps) {
   const { settings, user, payments, whatsappUpdates } = useShop();
   const t = useT();
   const lp = useLocalePath();
   const cart = useCart();
   const ids = Object.keys(cart);
-  const products = useCartProducts(ids);
-  const addresses = useAddresses(Boolean(user));
+  const products = useCartProducts(ids, loaderData.drawn?.products);
+  const addresses = useAddresses(Boolean(user), loaderData.drawn?.addresses);
   const [chosen, setChosen] = useState<ApiAddress | null>(null);
   const [gstNumber, setGstNumber] = useState("");
   const [payment, setPayment] = useState<PaymentMethod>("COD");

@@ -290,6 +290,10 @@ function ProductView({
               disabled={!canBuy}
               aria-describedby={hint ? "choose-hint" : undefined}
               onClick={() => void (cartKey && addToCart(cartKey))}
+              // works before hydration too (app/early-taps.ts)
+              data-early="add"
+              data-early-id={cartKey ?? undefined}
+              data-early-cart={user ? "saved" : "local"}
               className="btn-outline flex-1 py-3.5 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {t("product.add")}
@@ -303,6 +307,8 @@ function ProductView({
                 // Already in the cart: go to it with the quantity unchanged (issue 15), not a silent second unit.
                 void buyNow(cartKey).then((ok) => ok && navigate(lp("/cart")));
               }}
+              // a tap before hydration is replayed once the page can answer it (app/early-taps.ts)
+              data-early="buy"
               className="btn-primary flex-1 py-3.5"
             >
               {t("product.buy")}

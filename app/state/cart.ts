@@ -152,6 +152,20 @@ export function addToCart(id: string): Promise<boolean> {
   return confirmStock(id, items[id] ?? 0, "toast.added");
 }
 
+/**
+ * An Add to Cart tapped before hydration (app/early-taps.ts). `stored`: the early script already wrote it to the
+ * visitor's local cart (read again here, since the store may have read it before the tap); else it is added now.
+ */
+export function earlyAdd(id: string, stored: boolean): Promise<boolean> {
+  if (!stored) return addToCart(id);
+  load();
+  if (!owner) {
+    items = readLocal();
+    emit();
+  }
+  return confirmStock(id, items[id] ?? 0, "toast.added");
+}
+
 /** "Buy now": a product already in the cart keeps its quantity (no silent second unit); otherwise one is added. */
 export function buyNow(id: string): Promise<boolean> {
   load();

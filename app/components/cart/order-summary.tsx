@@ -232,7 +232,8 @@ export function OrderSummary(p: Props) {
       </dl>
       {!p.pricing.placeKnown && p.pricing.lines.length > 0 && <p className="mt-2 text-xs text-muted">{t("summary.gstEstimate")}</p>}
 
-      <button type="button" className="btn-primary mt-6 w-full py-3" disabled={p.busy || p.empty} onClick={p.onPlace}>
+      {/* A tap before hydration is kept and replayed (app/early-taps.ts); a customer's cart is drawn by the server. */}
+      <button type="button" className="btn-primary mt-6 w-full py-3" disabled={p.busy || p.empty} onClick={p.onPlace} data-early="place">
         {p.busy ? t("summary.placing") : p.payment === "COD" ? t("summary.placeOrder") : t("summary.proceedToPay")}
       </button>
       <p className="mt-3 text-center text-xs text-muted" data-testid="cart-policies">

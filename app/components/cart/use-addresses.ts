@@ -1,15 +1,23 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { getJson } from "../../api";
 import { tNow } from "../../i18n/use-t";
 import { toast } from "../../toast";
 import type { ApiAddress } from "../../../lib/address";
 
-/** The customer's saved addresses (none for visitors); errors toast the server message or the spec's fallback. */
-export function useAddresses(loggedIn: boolean) {
-  const [addresses, setAddresses] = useState<ApiAddress[] | null>(loggedIn ? null : []);
+/**
+ * The customer's saved addresses (none for visitors); errors toast the server message or the spec's fallback.
+ * `drawn`: the addresses the server drew the page with (app/cart.server.ts), not fetched again.
+ */
+export function useAddresses(loggedIn: boolean, drawn?: ApiAddress[] | null) {
+  const [addresses, setAddresses] = useState<ApiAddress[] | null>(drawn ?? (loggedIn ? null : []));
+  const have = useRef(Boolean(drawn));
   useEffect(() => {
     if (!loggedIn) {
       setAddresses([]);
+      return;
+    }
+    if (have.current) {
+      have.current = false;
       return;
     }
     let live = true;
