@@ -28,7 +28,9 @@ RUN npm run build \
 
 # ---- runtime ----
 FROM ${NODE_IMAGE}
+# MALLOC_ARENA_MAX and --max-semi-space-size: memory (docs/decisions/036)
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
@@ -47,4 +49,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "build/server/index.js"]
+CMD ["node", "--max-semi-space-size=16", "build/server/index.js"]

@@ -13,8 +13,10 @@ import { startNginx } from "../scripts/nginx.mjs";
  */
 export async function startShop({ port, databaseUrl = "", env = {}, dataDir: shared, cpus }) {
   const dataDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  // as production runs it (README, docs/decisions/036)
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "build/server/index.js"], {
     env: {
+      MALLOC_ARENA_MAX: "2",
       ...process.env,
       NODE_ENV: "production",
       ...(env.DEMO_SHOP === "true" ? {} : { PUBLIC_URL: `http://localhost:${port}` }),

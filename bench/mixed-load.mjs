@@ -81,19 +81,13 @@ export function pidsOf(text) {
     .map(Number);
 }
 
-/**
- * Customers (registered directly on one instance, each from its own address: rate limits count per address,
- * and behind nginx every request would come from 127.0.0.1), stock uncounted, and the page cache warmed
- * through `warmUrls` (every instance, or the balancer).
- */
-export async function prepare({ shop, databaseUrl, warmUrls }) {
-  await uncountStock(shop, databaseUrl);
-  const { products } = await (await fetch(`${shop.url}/api/product/list`)).json();
+/** `count` customers numbered from `from` (each from its own address), each with a delivery address. */
+export async function registerCustomers(shop, from, count) {
   const customers = [];
-  for (let i = 0; i < CUSTOMERS; i += 10) {
+  for (let i = 0; i < count; i += 10) {
     await Promise.all(
-      Array.from({ length: 10 }, async (_, k) => {
-        const n = i + k;
+      Array.from({ length: Math.min(10, count - i) }, async (_, k) => {
+        const n = from + i + k;
         const email = `load.${n}@example.com`;
         const reg = await fetch(`${shop.url}/api/user/register`, {
           method: "POST",
@@ -117,10 +111,22 @@ export async function prepare({ shop, databaseUrl, warmUrls }) {
           headers: { "Content-Type": "application/json", Cookie: cookie },
           body: JSON.stringify({ address }),
         });
-        customers[n] = { cookie, addressId: (await add.json()).address._id, orders: 0 };
+        customers[i + k] = { cookie, addressId: (await add.json()).address._id, orders: 0 };
       }),
     );
   }
+  return customers;
+}
+
+/**
+ * Customers (registered directly on one instance, each from its own address: rate limits count per address,
+ * and behind nginx every request would come from 127.0.0.1), stock uncounted, and the page cache warmed
+ * through `warmUrls` (every instance, or the balancer).
+ */
+export async function prepare({ shop, databaseUrl, warmUrls }) {
+  await uncountStock(shop, databaseUrl);
+  const { products } = await (await fetch(`${shop.url}/api/product/list`)).json();
+  const customers = await registerCustomers(shop, 0, CUSTOMERS);
   // Warm the page caches, as a shop that has been up a while would have them.
   const agent = new http.Agent({ keepAlive: true });
   for (const base of warmUrls)

@@ -11,5 +11,6 @@ node bench/add-to-cart.mjs
 node bench/back-office-js.mjs
 node bench/orders.mjs "${BENCH_ORDERS:-3000}" "${BENCH_ORDER_CONCURRENCY:-50}"
 node bench/load.mjs "${BENCH_LOAD_SECONDS:-60}" "${BENCH_CONNECTIONS:-100}"
+node bench/soak.mjs "${BENCH_SOAK_MINUTES:-10}" "${BENCH_CONNECTIONS:-100}"
 node bench/load-nginx.mjs "${BENCH_LOAD_SECONDS:-60}" "${BENCH_CONNECTIONS:-100}" ${BENCH_CPUS_PER_INSTANCE:-}
 node bench/rolling-restart.mjs 40 "${BENCH_CONNECTIONS:-100}"

@@ -3,6 +3,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import sharp from "sharp";
 import { createHandlers } from "./app";
 import { assertServable, loadConfig, type Config } from "./config";
 import { ifUnlocked, LOCKS, migrate, openDatabase, withLock } from "./db/index";
@@ -30,6 +31,10 @@ import { manualShipping } from "./modules/shipping/manual";
 import { shiprocketShipping } from "./modules/shipping/shiprocket";
 import type { Services } from "./services";
 import { createStorage } from "./storage/index";
+
+// libvips keeps a cache of recent image operations (up to 50 MB and 100 open files by default); photos are encoded
+// once and stored, so nothing reuses it, and the memory it held stayed in the process (issue 20, flat memory).
+sharp.cache(false);
 
 export type StartOptions = {
   build: BuildSource;
