@@ -9,7 +9,7 @@
 /* global window, document, addEventListener, requestAnimationFrame -- the page-side functions run in the browser */
 import { chromium } from "@playwright/test";
 import { throttling, screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
-import { ensureBuilt, firstInStockProductPath, singleVariant, startShop } from "./lib.mjs";
+import { benchCustomer, ensureBuilt, firstInStockProductPath, singleVariant, startShop } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
@@ -141,32 +141,9 @@ try {
   }
 
   // 2. Place Order on the cart page, as a customer with a saved cart and an address (a fresh cart before each run)
-  const json = { Origin: shop.url, "Content-Type": "application/json" };
-  const reg = await fetch(`${shop.url}/api/user/register`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ name: "Meera Krishnamurthy", email: `tap.${Date.now().toString(36)}@example.com`, password: "bench-customer-1" }),
-  });
-  const session = reg.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const headers = { ...json, Cookie: session.join("; ") };
-  const address = {
-    firstName: "Meera",
-    lastName: "Krishnamurthy",
-    email: "meera@example.com",
-    street: "12B, 4th Cross, Malleswaram",
-    city: "Bengaluru",
-    state: "Karnataka",
-    zipCode: "560003",
-    country: "India",
-    phone: "9876512345",
-  };
-  await fetch(`${shop.url}/api/address/add`, { method: "POST", headers, body: JSON.stringify({ address }) });
+  const { headers, cookies } = await benchCustomer(shop.url);
   const { products } = await (await fetch(`${shop.url}/api/product/list`)).json();
   const cartItems = { [products.find((p) => p.inStock && singleVariant(p))._id]: 1 };
-  const cookies = session.map((c) => {
-    const [name, ...value] = c.split("=");
-    return { name, value: value.join("="), url: shop.url };
-  });
   const place = [];
   for (let i = 0; i < runs; i++) {
     const saved = await fetch(`${shop.url}/api/cart/update`, { method: "POST", headers, body: JSON.stringify({ cartItems }) });

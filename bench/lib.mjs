@@ -215,22 +215,21 @@ export async function sellerCookie(base) {
     .join("; ");
 }
 
-/** A customer who places `count` cash-on-delivery orders of one or two in-stock products, so order screens have rows. */
-export async function placeOrders(base, count) {
+/**
+ * A new customer with one delivery address in Bengaluru: the headers of their API calls (Origin, JSON, the session
+ * cookie), the session cookie as name/value pairs (for a browser), the address id and the email.
+ */
+export async function benchCustomer(base) {
   const json = { Origin: base, "Content-Type": "application/json" };
-  const email = `bench.${Date.now().toString(36)}@example.com`;
+  const email = `bench.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const reg = await fetch(`${base}/api/user/register`, {
     method: "POST",
     headers: json,
     body: JSON.stringify({ name: "Meera Krishnamurthy", email, password: "bench-customer-1" }),
   });
-  const headers = {
-    ...json,
-    Cookie: reg.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; "),
-  };
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const session = reg.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const headers = { ...json, Cookie: session.join("; ") };
   const address = {
     firstName: "Meera",
     lastName: "Krishnamurthy",
@@ -243,13 +242,23 @@ export async function placeOrders(base, count) {
     phone: "9876512345",
   };
   const added = await (await fetch(`${base}/api/address/add`, { method: "POST", headers, body: JSON.stringify({ address }) })).json();
+  const cookies = session.map((c) => {
+    const [name, ...value] = c.split("=");
+    return { name, value: value.join("="), url: base };
+  });
+  return { headers, cookies, addressId: added.address._id, email };
+}
+
+/** A customer who places `count` cash-on-delivery orders of one or two in-stock products, so order screens have rows. */
+export async function placeOrders(base, count) {
+  const { headers, addressId } = await benchCustomer(base);
   const products = (await (await fetch(`${base}/api/product/list`)).json()).products.filter((p) => p.inStock && singleVariant(p));
   for (let i = 0; i < count; i++) {
     const items = [
       { product: products[i % products.length]._id, quantity: 1 },
       ...(i % 2 ? [{ product: products[(i + 1) % products.length]._id, quantity: 2 }] : []),
     ];
-    const res = await fetch(`${base}/api/order/cod`, { method: "POST", headers, body: JSON.stringify({ items, address: added.address._id }) });
+    const res = await fetch(`${base}/api/order/cod`, { method: "POST", headers, body: JSON.stringify({ items, address: addressId }) });
     if (res.status !== 201) throw new Error(`order: ${res.status} ${await res.text()}`);
   }
 }
