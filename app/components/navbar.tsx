@@ -107,8 +107,8 @@ function CartLink() {
   return (
     <Link to={lp("/cart")} className="relative p-2 text-bark hover:text-saddle" aria-label={count === 1 ? t("nav.cartOne") : t("nav.cart", { count })}>
       <CartIcon className="h-6 w-6" />
-      {/* An Add to Cart tapped before hydration raises this number at once (app/early-taps.ts); React's first render
-          after hydration writes the store's count over it. */}
+      {/* An Add to Cart tapped before hydration raises this number at once: app/early-taps.ts finds it by its
+          data-testid. React's first render after hydration writes the store's count over it. */}
       <span
         data-testid="cart-count"
         suppressHydrationWarning

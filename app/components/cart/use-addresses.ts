@@ -10,14 +10,14 @@ import type { ApiAddress } from "../../../lib/address";
  */
 export function useAddresses(loggedIn: boolean, drawn?: ApiAddress[] | null) {
   const [addresses, setAddresses] = useState<ApiAddress[] | null>(drawn ?? (loggedIn ? null : []));
-  const have = useRef(Boolean(drawn));
+  const drawnFirst = useRef(Boolean(drawn));
   useEffect(() => {
     if (!loggedIn) {
       setAddresses([]);
       return;
     }
-    if (have.current) {
-      have.current = false;
+    if (drawnFirst.current) {
+      drawnFirst.current = false;
       return;
     }
     let live = true;

@@ -26,21 +26,23 @@ export function useCartProducts(ids: string[], drawn?: readonly ApiProduct[] | n
   // The cart under /hi names its products as the seller wrote them in Hindi (English where untranslated).
   const lang = useLang();
   const [entries, setEntries] = useState<Record<string, CartEntry> | null>(() => (drawn ? entriesOf(drawn) : null));
-  const have = useRef(drawn ? `${key}|${lang}` : "");
+  // the server's products are this cart's, in this language: the first run has nothing to fetch
+  const drawnFirst = useRef(Boolean(drawn));
   useEffect(() => {
+    if (drawnFirst.current) {
+      drawnFirst.current = false;
+      return;
+    }
     if (!key) {
       setEntries({});
       return;
     }
-    if (have.current === `${key}|${lang}`) return;
-    have.current = `${key}|${lang}`;
     let live = true;
     void getJson<{ products: ApiProduct[] }>(`/api/product/list?ids=${encodeURIComponent(key)}${lang === "en" ? "" : `&lang=${lang}`}`).then((res) => {
       if (live) setEntries(entriesOf(res.products ?? []));
     });
     return () => {
       live = false;
-      have.current = "";
     };
   }, [key, lang]);
   return entries;
