@@ -14,20 +14,24 @@ import { startNginx } from "../scripts/nginx.mjs";
 export async function startShop({ port, databaseUrl = "", env = {}, dataDir: shared, cpus }) {
   const dataDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   // as production runs it (README, docs/decisions/036)
-  const child = spawn(process.execPath, ["--max-semi-space-size=16", "build/server/index.js"], {
-    env: {
-      MALLOC_ARENA_MAX: "2",
-      ...process.env,
-      NODE_ENV: "production",
-      ...(env.DEMO_SHOP === "true" ? {} : { PUBLIC_URL: `http://localhost:${port}` }),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "silent",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ["--max-semi-space-size=16", ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), "build/server/index.js"],
+    {
+      env: {
+        MALLOC_ARENA_MAX: "2",
+        ...process.env,
+        NODE_ENV: "production",
+        ...(env.DEMO_SHOP === "true" ? {} : { PUBLIC_URL: `http://localhost:${port}` }),
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: "silent",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const cap = cpus ? capCpu(child.pid, cpus) : null;
   await waitFor(`http://localhost:${port}/readyz`);
   return {

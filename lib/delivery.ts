@@ -28,9 +28,14 @@ export function deliveryZone(shop: Place, to: Place): DeliveryZone {
   return to.district.toLowerCase() === shop.district.toLowerCase() ? "city" : "state";
 }
 
+export const DELIVERY_DATE_FORMAT: Intl.DateTimeFormatOptions = { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short" };
+
+/** An Indian calendar date ("2026-11-27") at noon in India, so no time zone moves it to another day. */
+export const deliveryDateOf = (date: string) => new Date(`${date}T12:00:00+05:30`);
+
 /** "Thu, 27 Nov" ("गुरु, 27 नव॰" in hi-IN) for an Indian calendar date. */
 export function formatDeliveryDate(date: string, locale = "en-IN"): string {
-  return new Date(`${date}T12:00:00+05:30`).toLocaleDateString(locale, { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short" });
+  return deliveryDateOf(date).toLocaleDateString(locale, DELIVERY_DATE_FORMAT);
 }
 
 /** GET /api/delivery/{pin}: by when an order placed now reaches the PIN, and whether it may be paid on delivery. */

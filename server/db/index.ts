@@ -6,6 +6,8 @@ import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations/index";
 import type { DB } from "./schema";
+import { GroupCommit, attachGroupCommit } from "./group-commit";
+import { keepingStatements } from "./statement-cache";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -38,8 +40,17 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+  const writer = new GroupCommit(db);
+  attachGroupCommit(db, writer);
+  return {
+    db,
+    engine: "sqlite",
+    close: async () => {
+      await writer.idle(); // the checkouts handed to the writer are committed and answered first
+      await db.destroy();
+    },
+  };
 }
 
 /** Whether a connection or transaction talks to PostgreSQL (row locks); SQLite serialises every transaction. */

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { sql, type Kysely } from "kysely";
+import { writeOnce } from "../db/group-commit";
 import type { DB } from "../db/schema";
 import { clientAddressKey } from "./client-ip";
 import type { AppEnv } from "./context";
@@ -19,17 +20,20 @@ export async function hitRateLimit(
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterS: number }> {
   const resetAt = now + windowMs;
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key, count: 1, reset_at: resetAt })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(["count", "reset_at"])
-    .executeTakeFirstOrThrow();
+  // On SQLite the upsert shares the group-commit writer's disk flush with the checkouts around it.
+  const row = await writeOnce(db, (w) =>
+    w
+      .insertInto("rate_limits")
+      .values({ key, count: 1, reset_at: resetAt })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+          reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+        }),
+      )
+      .returning(["count", "reset_at"])
+      .executeTakeFirstOrThrow(),
+  );
   return { allowed: row.count <= limit, retryAfterS: Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) };
 }
 

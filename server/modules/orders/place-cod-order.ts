@@ -2,6 +2,7 @@ import type { Checkout } from "../../../lib/checkout";
 import type { Lang } from "../../../lib/i18n";
 import type { ApiOrder } from "../../../lib/orders";
 import { isUniqueViolation } from "../../db/errors";
+import { writeTransaction } from "../../db/group-commit";
 import type { Services } from "../../services";
 import type { UserRow } from "../accounts/accounts.repo";
 import { lockCustomer } from "../accounts/customer-lock";
@@ -34,7 +35,8 @@ export async function placeCodOrder(
   const promise = await promiseForCheckout(services, user.id, input, now);
   let result: { order: ApiOrder; soldOut: boolean };
   try {
-    result = await db.transaction().execute(async (trx) => {
+    // SQLite: a job of the group-commit writer (decision 037), answered once its batch is on disk.
+    result = await writeTransaction(db, async (trx) => {
       // Locks are taken customer first, then products (as every checkout and payment does): no deadlock.
       await lockCustomer(trx, user.id);
       const draft = await prepareOrder(trx, user, input, "COD", now, lang, promise);
