@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Kysely } from "kysely";
 import { newId } from "../../lib/ids";
 import { maskIp } from "../../lib/sessions";
+import { writeOnce } from "../db/group-commit";
 import type { DB } from "../db/schema";
 import { clientIp } from "./client-ip";
 
@@ -81,7 +82,7 @@ export async function resolveSession(db: Kysely<DB>, kind: SessionKind, token: s
   const { idleMs } = SESSION_POLICY[kind];
   if (idleMs !== null && now.getTime() - lastSeen >= idleMs) return null;
   if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
-    await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", row.id).execute();
+    await writeOnce(db, (w) => w.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", row.id).execute());
   }
   return row.subject_id;
 }

@@ -3,6 +3,7 @@ import type { ApiUser } from "../../../lib/accounts";
 import type { Lang } from "../../../lib/i18n";
 import { DEFAULT_CUSTOMER_NAME } from "../../../lib/otp-login";
 import { sanitizeCart, type CartItems } from "../../../lib/cart";
+import { writeOnce } from "../../db/group-commit";
 import type { DB, UsersTable } from "../../db/schema";
 
 export type UserRow = Selectable<UsersTable>;
@@ -56,9 +57,12 @@ export function newCartFacts(cart: CartItems, stamp: string) {
 export async function saveCart(db: Kysely<DB>, userId: string, cart: CartItems): Promise<void> {
   const stamp = new Date().toISOString();
   // The cart reminder counts from the last change (issue 19): an empty cart has nothing to remind of.
-  await db
-    .updateTable("users")
-    .set({ cart: JSON.stringify(cart), updated_at: stamp, cart_updated_at: Object.keys(cart).length > 0 ? stamp : null })
-    .where("id", "=", userId)
-    .execute();
+  // On SQLite it shares the group-commit writer's disk flush with the checkouts and other saves around it.
+  await writeOnce(db, (w) =>
+    w
+      .updateTable("users")
+      .set({ cart: JSON.stringify(cart), updated_at: stamp, cart_updated_at: Object.keys(cart).length > 0 ? stamp : null })
+      .where("id", "=", userId)
+      .execute(),
+  );
 }
