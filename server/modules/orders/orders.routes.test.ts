@@ -3,6 +3,7 @@ import type { ApiOrder } from "../../../lib/orders";
 import { newCustomer, PUNE, type TestCustomer } from "../../testing/customers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { setProductColumns } from "../../testing/catalog";
+import { groupCommitOf } from "../../db/group-commit";
 
 let shop: TestShop;
 let asha: TestCustomer;
@@ -290,6 +291,39 @@ describe("concurrent checkouts", () => {
     );
     const results = await Promise.all(buyers.map((b) => cod(b, { items: [{ product: halter, quantity: 1 }], address: b.addressId })));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    await assertInvoiceNumbersConsecutive();
+  });
+
+  // On SQLite such a burst is one or a few group-commit batches (decision 037): the refused and the repeated
+  // checkouts sit between the good ones in the same transaction. Five rounds, each on a fresh stock of 6.
+  it("bursts mixing good, sold-out and repeated checkouts: each answered as if alone, none lost, none oversold", async () => {
+    const rope = await productBySku("BB-LR-002");
+    const writer = groupCommitOf(shop.db);
+    const buyers = await Promise.all(Array.from({ length: 12 }, (_, i) => newCustomer(shop, { name: `Burst ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}` })));
+    for (let round = 0; round < 5; round++) {
+      await setStock(rope.id, 6);
+      const before = await counts();
+      const batchesBefore = writer?.batches ?? 0;
+      const key = `burst-${round}-${Date.now()}`;
+      const body = (b: TestCustomer) => ({ items: [{ product: rope.id, quantity: 1 }], address: b.addressId });
+      const results = await Promise.all([
+        ...buyers.map((b) => cod(b, body(b))), // 12 buyers for 6 units
+        cod(buyers[0]!, { ...body(buyers[0]!), items: [{ product: halter, quantity: 1 }] }, { "Idempotency-Key": key }),
+        cod(buyers[0]!, { ...body(buyers[0]!), items: [{ product: halter, quantity: 1 }] }, { "Idempotency-Key": key }),
+      ]);
+      const statuses = results.map((r) => r.status);
+      const rope201 = statuses.slice(0, 12).filter((s) => s === 201).length;
+      expect(rope201).toBe(6);
+      expect(statuses.slice(0, 12).filter((s) => s === 409)).toHaveLength(6);
+      expect(statuses.slice(12).sort()).toEqual([200, 201]);
+      const [first, second] = [await json(results[12]!), await json(results[13]!)];
+      expect(first.orderId).toBe(second.orderId);
+      expect((await productBySku("BB-LR-002")).stock).toBe(0);
+      expect((await counts()).orders).toBe(before.orders + 7);
+      expect((await counts()).items).toBe(before.items + 7);
+      // SQLite: the 14 checkouts (and their 14 rate-limit counts) shared batches.
+      if (writer) expect(writer.batches - batchesBefore).toBeLessThan(14);
+    }
     await assertInvoiceNumbersConsecutive();
   });
 });
