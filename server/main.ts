@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { createHandlers } from "./app";
 import { assertServable, loadConfig, type Config } from "./config";
 import { ifUnlocked, LOCKS, migrate, openDatabase, withLock } from "./db/index";
+import { groupCommitOf } from "./db/group-commit";
 import { seedIfEmpty } from "./db/seed/index";
 import type { BuildSource } from "./http/ssr";
 import { ShopMetrics } from "./http/metrics";
@@ -101,6 +102,8 @@ export async function createServices(config: Config, opts: { renderImages?: bool
     pushPublicKey: vapid.publicKey,
     metrics: new ShopMetrics(),
   };
+  const writer = groupCommitOf(database.db);
+  if (writer) services.metrics.watchGroupCommit(writer);
   await withLock(database, LOCKS.startup, () => ensureSeller(services));
   return services;
 }

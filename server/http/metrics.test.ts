@@ -33,6 +33,14 @@ describe("GET /metrics", () => {
     expect(text).toContain('shop_orders_placed_total{payment_type="COD"} 1');
     expect(text).toContain('shop_payment_failures_total{reason="cancelled"} 1');
     expect(text).toContain("process_resident_memory_bytes");
+    // SQLite only: the group-commit writer's batches (the checkout and its rate-limit count were two jobs at least).
+    if (shop.services.database.engine === "sqlite") {
+      const jobs = Number(/^shop_sqlite_commit_jobs_total (\d+)$/m.exec(text)?.[1]);
+      const batches = Number(/^shop_sqlite_commit_batches_total (\d+)$/m.exec(text)?.[1]);
+      expect(jobs).toBeGreaterThanOrEqual(2);
+      expect(batches).toBeGreaterThanOrEqual(1);
+      expect(batches).toBeLessThanOrEqual(jobs);
+    } else expect(text).not.toContain("shop_sqlite_commit");
   });
 
   it("is not served in production without METRICS_TOKEN, and needs the token when one is set", async () => {

@@ -40,6 +40,22 @@ export class ShopMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
+  /** SQLite: the group-commit writer's batches and the jobs in them (decision 037), read when /metrics is asked. */
+  watchGroupCommit(writer: { batches: number; jobs: number }): void {
+    const counted = (name: string, help: string, read: () => number) =>
+      new Counter({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          this.inc(read());
+        },
+      });
+    counted("shop_sqlite_commit_batches_total", "Transactions the SQLite group-commit writer committed", () => writer.batches);
+    counted("shop_sqlite_commit_jobs_total", "Writes (checkouts, counters, cart saves) committed in those batches", () => writer.jobs);
+  }
+
   observe(method: string, route: string, status: number, seconds: number): void {
     this.requests.inc({ method, route, status: String(status) });
     this.duration.observe({ method, route }, seconds);
