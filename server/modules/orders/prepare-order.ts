@@ -71,7 +71,7 @@ export async function prepareOrder(
   if (!deliveryState) throw new HttpError(400, "The delivery address has no valid state. Please edit the address.");
 
   const lines = await resolveLines(trx, input.items);
-  // The coupon's row is locked before the order counter and the stock (customer → coupon → counter → products).
+  // The coupon's row is locked before the stock and the order counter (customer → coupon → products → counter).
   const verdict = input.coupon === undefined ? null : await judgeCoupon(trx, await findCoupon(trx, input.coupon, true), lines.map(couponLineOf), user.id, now);
   // `field: "coupon"`: the cart shows the reason at its coupon field and prices the cart without it.
   if (verdict && !verdict.ok) throw new HttpError(400, verdict.reason, {}, { field: "coupon" });
