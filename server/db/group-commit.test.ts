@@ -72,6 +72,22 @@ describe("group commit on SQLite (decision 037)", () => {
     expect(await notes()).toEqual(["next"]);
   });
 
+  it("when a job ends the transaction itself, it and the jobs before it in the batch are refused; the next batch goes on", async () => {
+    // What SQLite does on disk full or an I/O error: the transaction is gone, so its savepoint cannot be undone.
+    const outcomes = await Promise.allSettled([
+      writeTransaction(database.db, sell("first")),
+      writeTransaction(database.db, async (trx) => {
+        await sql`rollback`.execute(trx);
+        throw new Error("disk I/O error");
+      }),
+      writeTransaction(database.db, sell("after")),
+    ]);
+    // "after" had not started: it runs in the next batch.
+    expect(outcomes.map((o) => o.status)).toEqual(["rejected", "rejected", "fulfilled"]);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toContain("disk I/O error");
+    expect(await notes()).toEqual(["after"]);
+  });
+
   it("nobody reads a batch's writes before its commit: a read sees none or all of them", async () => {
     const jobs = Array.from({ length: 10 }, (_, i) => writeTransaction(database.db, sell(`order ${i}`)));
     const seen: number[] = [];

@@ -84,10 +84,11 @@ export class GroupCommit {
           await sql`release savepoint job`.execute(trx);
           done.push({ job, value });
         } catch (err) {
-          // Throws when SQLite itself ended the transaction (disk full, I/O error): the whole batch is refused below.
+          // Refused at once: nothing of it will be committed, whether its savepoint is undone here or, when SQLite
+          // itself ended the transaction (disk full, I/O error) and these throw, the whole batch below.
+          job.reject(err);
           await sql`rollback to savepoint job`.execute(trx);
           await sql`release savepoint job`.execute(trx);
-          job.reject(err);
         }
       }
       await trx.commit().execute();
