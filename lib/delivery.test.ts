@@ -29,4 +29,13 @@ describe("delivery zones and dates (issue 18)", () => {
     expect(formatDeliveryDate("2026-11-26")).toBe("Thu, 26 Nov");
     expect(formatDeliveryDate("2026-11-26", "hi-IN")).toBe("गुरु, 26 नव॰");
   });
+
+  it("the kept formatter reads as the date's own toLocaleDateString, in English and Hindi, on any day of the year", () => {
+    const options: Intl.DateTimeFormatOptions = { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short" };
+    for (const date of ["2026-11-27", "2026-12-31", "2027-01-01", "2027-02-28", "2028-02-29"])
+      for (const locale of ["en-IN", "hi-IN"])
+        for (let again = 0; again < 2; again++)
+          expect(formatDeliveryDate(date, locale)).toBe(new Date(`${date}T12:00:00+05:30`).toLocaleDateString(locale, options));
+    expect(formatDeliveryDate("2026-11-27", "en-IN")).toBe("Fri, 27 Nov");
+  });
 });

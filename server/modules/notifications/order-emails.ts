@@ -2,7 +2,7 @@ import { localiseOrder } from "../../../lib/catalog-i18n";
 import { recipientName } from "../../../lib/address-lines";
 import { escapeHtml } from "../../../lib/html";
 import { LOCALE, pathIn, type Lang } from "../../../lib/i18n";
-import { deliveryDateText } from "./delivery-date";
+import { formatDeliveryDate } from "../../../lib/delivery";
 import { formatAmount, rupeesToPaise } from "../../../lib/money";
 import { formatMinus, orderTotals } from "../../../lib/order-totals";
 import { itemLabel, orderNumberText, type ApiOrder } from "../../../lib/orders";
@@ -152,7 +152,7 @@ export function orderConfirmationEmail(order: ApiOrder, publicUrl: string | null
     [w.orderId, order._id],
     ...(order.invoiceNumber ? [[w.taxInvoice, order.invoiceNumber] as [string, string]] : []),
     [w.payment, payment],
-    [w.estimatedDelivery, deliveryDateText(order.deliveryBy, LOCALE[lang])],
+    [w.estimatedDelivery, formatDeliveryDate(order.deliveryBy, LOCALE[lang])],
   ];
   // A Hindi order names each product as the seller had it in Hindi when the order was placed.
   const items = localiseOrder(order, lang).items.map((it) => ({ text: `${itemLabel(it.product)} × ${it.quantity}`, amount: money(it.amount) }));

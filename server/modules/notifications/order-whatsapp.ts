@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import { deliveryDateText } from "./delivery-date";
+import { formatDeliveryDate } from "../../../lib/delivery";
 import { LOCALE } from "../../../lib/i18n";
 import { formatAmount, formatPrice, rupeesToPaise } from "../../../lib/money";
 import { orderNumberText, type ApiOrder } from "../../../lib/orders";
@@ -25,7 +25,7 @@ export async function whatsappOrderPlaced(trx: Kysely<DB>, order: ApiOrder, publ
       firstName(order),
       orderNumberText(order.orderNumber),
       formatPrice(rupeesToPaise(order.amount)),
-      deliveryDateText(order.deliveryBy, LOCALE[order.lang]),
+      formatDeliveryDate(order.deliveryBy, LOCALE[order.lang]),
       link(publicUrl, order._id, order.lang),
     ];
     await enqueueWhatsApp(trx, { dedupeKey: `wa-placed:${order._id}`, to, template: "order_placed", lang: order.lang, params: params.map(templateParam) }, now);

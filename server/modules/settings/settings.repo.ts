@@ -6,6 +6,13 @@ import type { DB } from "../../db/schema";
 
 const SHOP_KEY = "shop";
 
+/**
+ * The last stored text read and what it parsed to: every checkout reads the settings inside its transaction (so it
+ * prices with the rules in force at that moment), and parsing them cost more than the rest of the read (bench:orders).
+ * Keyed by the stored text itself, so a save on any instance is seen at the next read.
+ */
+let lastParsed: { value: string; settings: ShopSettings } | null = null;
+
 /** The settings and the version they were saved as (`updatedAt`, what a seller's form sends back). */
 export async function readShopSettingsRow(db: Kysely<DB>): Promise<{ settings: ShopSettings; updatedAt: string }> {
   const row = await db.selectFrom("settings").select(["value", "updated_at"]).where("key", "=", SHOP_KEY).executeTakeFirst();
@@ -14,13 +21,6 @@ export async function readShopSettingsRow(db: Kysely<DB>): Promise<{ settings: S
   // A copy: callers may change what they get (a form's draft), never the kept one.
   return { settings: structuredClone(lastParsed.settings), updatedAt: row.updated_at };
 }
-
-/**
- * The last stored text read and what it parsed to: every checkout reads the settings inside its transaction (so it
- * prices with the rules in force at that moment), and parsing them cost more than the rest of the read (bench:orders).
- * Keyed by the stored text itself, so a save on any instance is seen at the next read.
- */
-let lastParsed: { value: string; settings: ShopSettings } | null = null;
 
 function parseShopSettings(value: string): ShopSettings {
   return shopSettingsSchema.parse(withLegacyFills(withoutLegacySocialLinks(JSON.parse(value))));
