@@ -363,6 +363,23 @@ export interface OrderCountersTable {
   last_number: number;
 }
 
+/**
+ * The dashboard's figures per India calendar day (migration 0030, decision 038), kept by triggers on `orders` in
+ * the transaction of every change. Never written by the app. Sums come back as text from PostgreSQL (bigint).
+ */
+export interface OrderDayFiguresTable {
+  day: string;
+  /** Orders the shop serves created that day (not pending or failed online payments). */
+  orders: number | string;
+  /** Revenue kept from those: paid, not sandbox, not cancelled, net of credit notes. */
+  revenue_paise: number | string;
+  discounts_paise: number | string;
+  /** Items of those orders that are shipped (all-time total: the sum over days). */
+  shipped_items: number | string;
+  /** Items shipped on this day (by shipped_day). */
+  shipped_items_on_day: number | string;
+}
+
 export interface InvoiceCountersTable {
   financial_year: string;
   last_number: number;
@@ -594,6 +611,7 @@ export interface DB {
   order_items: OrderItemsTable;
   invoice_counters: InvoiceCountersTable;
   order_counters: OrderCountersTable;
+  order_day_figures: OrderDayFiguresTable;
   invoice_pdfs: InvoicePdfsTable;
   payment_events: PaymentEventsTable;
   outbox: OutboxTable;

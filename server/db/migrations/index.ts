@@ -28,6 +28,7 @@ import * as m0026 from "./0026-cart-reminders";
 import * as m0027 from "./0027-stock-alerts";
 import * as m0028 from "./0028-reviews";
 import * as m0029 from "./0029-coupons";
+import * as m0030 from "./0030-order-figures-and-search";
 
 /** Listed statically so the bundled server carries every migration. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0027-stock-alerts": m0027,
   "0028-reviews": m0028,
   "0029-coupons": m0029,
+  "0030-order-figures-and-search": m0030,
 };

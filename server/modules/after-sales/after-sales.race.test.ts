@@ -5,6 +5,7 @@ import { createRazorpayShop, orderByRazorpayId, productIdBySku } from "../../tes
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import type { TestShop } from "../../testing/test-app";
 import { setProductColumns } from "../../testing/catalog";
+import { expectFiguresKept } from "../../testing/figures";
 
 /**
  * Issue 16's races (their transactions interleave on PostgreSQL; SQLite runs
@@ -120,4 +121,10 @@ describe("after-sales races", () => {
       if (round % 5 === 4) await new Promise((r) => setTimeout(r, 10));
     }
   }, 120_000);
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
+  });
 });

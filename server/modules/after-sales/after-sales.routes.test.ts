@@ -10,6 +10,7 @@ import { setProductColumns } from "../../testing/catalog";
 import { createSeller } from "../seller/sellers.repo";
 import { parseCsv } from "../../testing/csv";
 import { PENDING_REFUND_RECHECK_MS, settlePendingRefunds } from "./refunds";
+import { expectFiguresKept } from "../../testing/figures";
 
 /**
  * Issue 16: a customer cancelling their own order, refunds (through the
@@ -309,5 +310,11 @@ describe("credit notes: view, PDF, the cancelled invoice, CSV and dashboard", ()
     expect(line[22]).toMatch(/^CN\//);
     expect(line[23]).toBe("20.00");
     expect(Number(line[24])).toBeCloseTo((await row(id)).total_paise / 100 - 20, 2);
+  });
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
   });
 });

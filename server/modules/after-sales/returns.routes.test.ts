@@ -11,6 +11,7 @@ import { loginSeller, newSeller, type TestSeller } from "../../testing/sellers";
 import type { TestShop } from "../../testing/test-app";
 import { setProductColumns } from "../../testing/catalog";
 import { createSeller } from "../seller/sellers.repo";
+import { expectFiguresKept } from "../../testing/figures";
 
 /**
  * Issue 16, item 4: returns and exchanges — the customer's request (JSON or a
@@ -466,5 +467,11 @@ describe("the seller's after-sales queue", () => {
     expect(c.refunds).toHaveLength(1);
     expect(c.cancelledAt).toBeTruthy();
     expect((await owner.call("GET", "/api/seller/after-sales?filter=odd")).status).toBe(400);
+  });
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
   });
 });

@@ -7,6 +7,7 @@ import { newCustomer, type TestCustomer } from "../../testing/customers";
 import { loginSeller, newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { createSeller } from "../seller/sellers.repo";
+import { expectFiguresKept } from "../../testing/figures";
 
 /**
  * Coupons (issue 19, item 2): the owner's coupons, the cart's check, and orders priced with one, on SQLite and
@@ -309,5 +310,11 @@ describe("an order with a coupon", () => {
     expect(await used(c.code)).toBe(0);
     expect((await cod(buyer, { items: items(1), coupon: c.code })).status).toBe(201);
     expect(await used(c.code)).toBe(1);
+  });
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
   });
 });

@@ -4,6 +4,7 @@ import { newCustomer, PUNE, type TestCustomer } from "../../testing/customers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { setProductColumns } from "../../testing/catalog";
 import { groupCommitOf } from "../../db/group-commit";
+import { expectFiguresKept } from "../../testing/figures";
 
 let shop: TestShop;
 let asha: TestCustomer;
@@ -365,5 +366,11 @@ describe("My Orders API and the invoice PDF", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(2000);
+  });
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
   });
 });

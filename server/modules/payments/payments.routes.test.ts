@@ -7,6 +7,7 @@ import { createTestShop, type TestShop } from "../../testing/test-app";
 import { checkoutSignature } from "./signatures";
 import { expireStalePayments } from "./expire-payments";
 import { setProductColumns, singleVariant } from "../../testing/catalog";
+import { expectFiguresKept } from "../../testing/figures";
 
 let shop: TestShop;
 let rzp: FakeRazorpay;
@@ -371,5 +372,11 @@ describe("without Razorpay keys", () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
   });
 });

@@ -10,6 +10,7 @@ import { newCustomer, type TestCustomer } from "../../testing/customers";
 import { newSeller, type TestSeller } from "../../testing/sellers";
 import { createTestShop, type TestShop } from "../../testing/test-app";
 import { setProductColumns } from "../../testing/catalog";
+import { expectFiguresKept } from "../../testing/figures";
 
 /**
  * Issue 13, items 5 and 6: an order "paid" in the embedded sandbox is never
@@ -108,5 +109,11 @@ describe("labels print only for orders that can ship (item 6)", () => {
     const online = sampleOrder({ paymentType: "Online" });
     expect(buildShippingLabel({ ...online, isPaid: false }, { trackingUrlTemplate: "https://t/{id}" }).paymentLabel).toBe("NOT PAID");
     expect(buildShippingLabel({ ...online, isPaid: true }, { trackingUrlTemplate: "https://t/{id}" }).paymentLabel).toBe("Prepaid");
+  });
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
   });
 });

@@ -10,6 +10,7 @@ import { createSeller } from "../seller/sellers.repo";
 import { saveShopSettings } from "../settings/save-settings";
 import { readShopSettings } from "../settings/settings.repo";
 import { expireStalePayments } from "./expire-payments";
+import { expectFiguresKept } from "../../testing/figures";
 
 /**
  * Issue 18, item 4 (decision 030): UPI direct. The customer pays the shop's own UPI ID for the exact amount, types
@@ -390,5 +391,11 @@ describe("UPI direct: cancelling a paid order", () => {
     );
     expect(manual.status).toBe(201);
     expect((await row(body.orderId)).refunded_paise).toBe(rupeesToPaise(stored.total_paise / 100));
+  });
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
   });
 });

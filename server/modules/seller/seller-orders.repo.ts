@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } fro
 import type { ApiOrder } from "../../../lib/orders";
 import { parseOrderSearch, type OrderSearch } from "../../../lib/seller-orders";
 import { isPostgres } from "../../db/index";
+import { MIN_SEARCH_FRAGMENT, ORDER_SEARCH_TEXT_PG } from "../../db/order-search-text";
 import type { DB } from "../../db/schema";
 import { itemsOf, toApiOrder, type OrderRow } from "../orders/orders.repo";
 import { withAfterSales } from "../after-sales/after-sales.repo";
@@ -56,6 +57,63 @@ function matchesText(db: Kysely<DB>, search: Extract<OrderSearch, { kind: "text"
   };
 }
 
+/** An FTS5 phrase: the fragment as it is (the trigram tokenizer finds it anywhere), its quotes doubled. */
+const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * A search of 3 characters or more (decision 038): the fragment (and, when it reads as a phone, its digits) in the
+ * trigram index of ids, names, emails, phones and invoice numbers, plus the order with that number. Newest order
+ * number first; the next page continues below the number of the cursor's order (the cursor keeps its format).
+ * SQLite walks its FTS5 index from the highest order number down and stops at a page; PostgreSQL's planner takes
+ * the pg_trgm index for a rare fragment, or walks the order numbers down for one found in most orders.
+ */
+async function searchByFragment(
+  db: Kysely<DB>,
+  search: Extract<OrderSearch, { kind: "text" }>,
+  opts: { after: string | null; limit: number },
+): Promise<OrderRow[]> {
+  let below = 2_147_483_647; // above any order number (an int4 on PostgreSQL)
+  if (opts.after) {
+    const id = opts.after.split("|")[1] ?? "";
+    const cursor = await db.selectFrom("orders").select("order_number").where("id", "=", id).executeTakeFirst();
+    if (!cursor) return [];
+    below = cursor.order_number;
+  }
+  const fragments = [search.text];
+  if (search.phoneDigits && search.phoneDigits.length >= MIN_SEARCH_FRAGMENT && search.phoneDigits !== search.text) fragments.push(search.phoneDigits);
+  const take = opts.limit + 1;
+  let numbers: number[];
+  if (isPostgres(db)) {
+    const found = await db
+      .selectFrom("orders")
+      .select("order_number")
+      .where(isRealOrder)
+      .where("order_number", "<", below)
+      .where((eb) =>
+        eb.or([
+          ...fragments.map((f) => sql<boolean>`${sql.raw(ORDER_SEARCH_TEXT_PG)} like ${containsPattern(f)}`),
+          ...(search.orderNumber !== null ? [eb("order_number", "=", search.orderNumber)] : []),
+        ]),
+      )
+      .orderBy("order_number", "desc")
+      .limit(take)
+      .execute();
+    numbers = found.map((r) => r.order_number);
+  } else {
+    const found = await sql<{ n: number }>`select s.rowid as n from orders_search s join orders o on o.order_number = s.rowid
+      where orders_search match ${fragments.map(ftsPhrase).join(" OR ")} and s.rowid < ${below}
+        and o.status not in ('pending_payment', 'payment_failed')
+      order by s.rowid desc limit ${take}`.execute(db);
+    numbers = found.rows.map((r) => r.n);
+    if (search.orderNumber !== null && search.orderNumber < below && !numbers.includes(search.orderNumber)) {
+      const exact = await db.selectFrom("orders").select("order_number").where(isRealOrder).where("order_number", "=", search.orderNumber).executeTakeFirst();
+      if (exact) numbers = [...numbers, exact.order_number].sort((a, b) => b - a).slice(0, take);
+    }
+  }
+  if (!numbers.length) return [];
+  return db.selectFrom("orders").selectAll().where("order_number", "in", numbers).orderBy("order_number", "desc").execute();
+}
+
 /**
  * The seller's orders, newest first, `limit` at a time (keyset paging, so page
  * 1 and page 1,000 cost the same), optionally only those matching `q`
@@ -67,9 +125,11 @@ export async function listSellerOrders(db: Kysely<DB>, opts: { q: string | null;
   const page = <O>(query: SelectQueryBuilder<DB, "orders", O>) => afterCursor(query, opts.after);
   const base = db.selectFrom("orders").where(isRealOrder);
   let rows: OrderRow[];
-  if (search?.kind === "text") {
-    // First the page of matching ids (newest first, stopping at limit + 1 matches, along the orders_list index),
-    // then only those rows.
+  if (search?.kind === "text" && [...search.text].length >= MIN_SEARCH_FRAGMENT) {
+    rows = await searchByFragment(db, search, opts);
+  } else if (search?.kind === "text") {
+    // One or two characters (the spec's "substring of order id"): they match most orders, so scanning the
+    // orders_list index newest first finds a page of them at once. First the page of matching ids, then those rows.
     const ids = await page(base.select(["id", "created_at"]).where(matchesText(db, search)))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")

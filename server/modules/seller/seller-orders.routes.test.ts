@@ -8,6 +8,7 @@ import { createTestShop, type TestShop } from "../../testing/test-app";
 import type { Dashboard } from "../../../lib/dashboard";
 import { dashboardFigures, withoutRevenue } from "./dashboard";
 import { setProductColumns } from "../../testing/catalog";
+import { expectFiguresKept } from "../../testing/figures";
 
 let shop: TestShop;
 let seller: TestSeller;
@@ -365,5 +366,11 @@ describe("shipping through Shiprocket", () => {
       await withShiprocket.close();
       await sr.close();
     }
+  });
+});
+
+describe("the dashboard's kept figures (decision 038)", () => {
+  it("equal a full recount of the orders after everything above", async () => {
+    await expectFiguresKept(shop.db);
   });
 });

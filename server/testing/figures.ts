@@ -1,0 +1,10 @@
+import type { Kysely } from "kysely";
+import { expect } from "vitest";
+import type { DB } from "../db/schema";
+import { keptDayFigures, recountDayFigures } from "../modules/seller/dashboard";
+
+/** The dashboard's kept day figures (decision 038) equal a full recount of the orders, after whatever a suite did. */
+export async function expectFiguresKept(db: Kysely<DB>): Promise<void> {
+  const [kept, recount] = await Promise.all([keptDayFigures(db), recountDayFigures(db)]);
+  expect(kept).toEqual(recount);
+}
