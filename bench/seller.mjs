@@ -70,6 +70,9 @@ function sqliteFill(file) {
   ).run();
   db.exec("commit");
   db.exec("analyze");
+  // The fill went into the write-ahead log (gigabytes with the search index); a live shop's checkpoints keep it
+  // small, and readers slow down with a big one: fold it into the database file as the shop would have.
+  db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
 }
 
