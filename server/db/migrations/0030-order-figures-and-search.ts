@@ -1,5 +1,4 @@
-import { sql, type Kysely } from "kysely";
-import { PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { ORDER_SEARCH_TEXT_PG } from "../order-search-text";
 
 /**
@@ -19,6 +18,9 @@ import { ORDER_SEARCH_TEXT_PG } from "../order-search-text";
  *    phone or an invoice number. SQLite: an FTS5 trigram index keyed by order number, kept by triggers.
  *    PostgreSQL: a pg_trgm GIN index over the same text (server/db/order-search-text.ts).
  */
+// The dashboard's rules (isRealOrder, REVENUE_PAISE, DISCOUNTS_PAISE in seller-orders.repo.ts) written out as SQL
+// on purpose: a migration is frozen as it ran, so changing a rule later takes a new migration that replaces the
+// triggers and recounts; the tests compare these triggers with recountDayFigures, which uses the live rules.
 const REAL = (r: string) => `${r}.status not in ('pending_payment', 'payment_failed')`;
 const KEPT = (r: string) => `${REAL(r)} and ${r}.is_paid = 1 and ${r}.sandbox = 0 and ${r}.status <> 'cancelled'`;
 

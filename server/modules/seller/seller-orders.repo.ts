@@ -8,7 +8,8 @@ import { itemsOf, toApiOrder, type OrderRow } from "../orders/orders.repo";
 import { withAfterSales } from "../after-sales/after-sales.repo";
 
 /** An order the shop has to serve: every status but an online payment still waiting or given up. */
-export const isRealOrder = (eb: ExpressionBuilder<DB, "orders">) => eb("status", "not in", ["pending_payment", "payment_failed"]);
+const NOT_SERVED = ["pending_payment", "payment_failed"] as const;
+export const isRealOrder = (eb: ExpressionBuilder<DB, "orders">) => eb("status", "not in", NOT_SERVED);
 
 /**
  * Revenue (decision 006): money received and kept — paid orders (online paid, COD delivered), not cancelled,
@@ -102,7 +103,7 @@ async function searchByFragment(
   } else {
     const found = await sql<{ n: number }>`select s.rowid as n from orders_search s join orders o on o.order_number = s.rowid
       where orders_search match ${fragments.map(ftsPhrase).join(" OR ")} and s.rowid < ${below}
-        and o.status not in ('pending_payment', 'payment_failed')
+        and o.status not in (${sql.join([...NOT_SERVED])})
       order by s.rowid desc limit ${take}`.execute(db);
     numbers = found.rows.map((r) => r.n);
     if (search.orderNumber !== null && search.orderNumber < below && !numbers.includes(search.orderNumber)) {
