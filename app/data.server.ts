@@ -27,8 +27,8 @@ export function unitsSold(context: Readonly<RouterContextProvider>): Promise<Map
   return context.get(servicesContext).catalog.unitsSold.get();
 }
 
-/** The listing's search (issue 19, decision 034): every match's id in rank order, by the same index as GET /api/search; null without a query. */
-export async function searchRanks(context: Readonly<RouterContextProvider>, snap: CatalogSnapshot, q: string): Promise<readonly string[] | null> {
+/** The listing's search (issue 19, decision 034): every match (its place in the snapshot's list) in rank order, by the same index as GET /api/search; null without a query. */
+export async function searchRanks(context: Readonly<RouterContextProvider>, snap: CatalogSnapshot, q: string): Promise<Int32Array | null> {
   if (q.trim() === "") return null;
   return searchMatches(snap, q, await unitsSold(context));
 }

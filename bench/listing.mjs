@@ -23,7 +23,7 @@ const sold = new Map(products.filter((_, i) => i % 3 === 0).map((p, i) => [p._id
 /** What the loader does for one request (without the 24 cards' rendering). */
 function listing(query) {
   const q = query.q ?? "";
-  // As app/data.server.ts's searchRanks: every match's id, in the search's order (not remembered here).
+  // As app/data.server.ts's searchRanks: every match's place, in the search's order (not remembered here).
   const ranks = q.trim() === "" ? undefined : searchMatches(snap, q, sold, false);
   return buildListing(snap.products, snap.categories, { page: 1, ...query }, snap.synonyms, query.sort === "best-selling" ? sold : undefined, ranks);
 }

@@ -161,6 +161,41 @@ describe("listing filters by option values and sorts (issue 14)", () => {
   });
 });
 
+describe("a listing of the search's matches (places in the catalogue, best first)", () => {
+  const catalogue = [
+    product(1, { name: "A", offerPrice: 300 }), // Dog Collar
+    product(2, { name: "B", offerPrice: 100 }), // horse accessories
+    product(3, { name: "C", offerPrice: 200, inStock: false }),
+    product(4, { name: "D", offerPrice: 100 }),
+    product(5, { name: "E", offerPrice: 300 }),
+  ];
+  const names = (l: { items: ApiProduct[] }) => l.items.map((p) => p.name);
+  const ranked = (query: Parameters<typeof buildListing>[2], places: number[]) =>
+    buildListing(catalogue, categories, { q: "x", ...query }, undefined, undefined, places);
+
+  it("keeps the search's order, sold-out matches last; a category keeps only its own; places out of the list are skipped", () => {
+    expect(names(ranked({}, [4, 2, 0, 3, 1]))).toEqual(["E", "A", "D", "B", "C"]);
+    expect(ranked({}, [4, 2, 0, 3, 1]).total).toBe(5);
+    expect(names(ranked({ category: "dog collar" }, [4, 2, 0]))).toEqual(["E", "A", "C"]);
+    expect(names(ranked({}, [7, -1, 3]))).toEqual(["D"]);
+    expect(ranked({}, []).total).toBe(0);
+  });
+
+  it("sorted, equal prices keep the search's order", () => {
+    expect(names(ranked({ sort: "price-asc" }, [3, 1, 4, 0, 2]))).toEqual(["D", "B", "E", "A", "C"]);
+    expect(names(ranked({ sort: "price-asc" }, [1, 3, 0, 4, 2]))).toEqual(["B", "D", "A", "E", "C"]);
+    expect(names(ranked({ sort: "price-desc" }, [4, 0, 1, 3]))).toEqual(["E", "A", "B", "D"]);
+  });
+
+  it("pages through the matches", () => {
+    const many = Array.from({ length: 60 }, (_, i) => product(i, { name: `P${i}` }));
+    const places = Array.from({ length: 60 }, (_, i) => 59 - i);
+    const page2 = buildListing(many, categories, { q: "p", page: 2 }, undefined, undefined, places);
+    expect(page2.total).toBe(60);
+    expect(names(page2)).toEqual(Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => `P${59 - LISTING_PAGE_SIZE - i}`));
+  });
+});
+
 describe("a filtered card shows the chosen colour's photo (issue 14)", () => {
   it("puts the first matching variant's photo first and keeps the product's other photos", () => {
     const black = { ...variant({ Colour: "Black" }, 500), image: ["black.webp"] };

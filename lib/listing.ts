@@ -63,81 +63,174 @@ function variantValue(v: ApiVariant, names: readonly string[]): string | undefin
 
 const onSale = (p: ApiProduct): ApiVariant[] => (p.variants ?? []).filter((v) => v.inStock);
 
+/** One filter's values in a catalogue: each spelling numbered, and each spelling's lower-case value numbered too. */
+type FilterValues = { spellings: string[]; lowerOf: number[]; lowers: string[]; spellingNumber: Map<string, number>; lowerNumber: Map<string, number> };
+
 /**
- * What the listing reads of a product, worked out once per catalogue array (the shop's snapshot keeps one array
- * until the catalogue changes): at 10,000 products, reading every variant's options on every request cost 60–140 ms
- * (bench/listing.mjs).
- */
-type Prepared = {
-  p: ApiProduct;
-  slug: string;
-  /** The variants on sale. */
-  sale: ApiVariant[];
-  /** Per filter, each variant on sale's value in lower case (aligned with `sale`; undefined without one). */
-  saleValues: Record<FilterParam, (string | undefined)[]>;
-  /** Per filter, the values on sale in the product's option order, then any others ([lower case, shop's spelling]). */
-  offered: Record<FilterParam, [string, string][]>;
-  /** The cheapest offer price on sale (the product's own without one). */
-  price: number;
-};
-/**
- * `orders`: the whole catalogue in each sort's order, in-stock first (made on first use); `bySales`: the same for
- * "Best selling", per table of units sold (it changes at most every 10 minutes).
+ * What the listing reads of the catalogue, worked out once per catalogue array (the shop's snapshot keeps one array
+ * until the catalogue changes) and laid out as flat arrays indexed by a product's place in it: at 10,000 products,
+ * reading every variant's options on every request cost 60–140 ms, and following each product's own objects for a
+ * search of 6,000 matches 10–16 ms (bench/listing.mjs), where these arrays take a few. Filter values are numbered, so
+ * a listing gathers its chips and applies its filters with array look-ups, not strings.
  */
 type PreparedCatalogue = {
-  list: Prepared[];
-  byId: Map<string, Prepared>;
-  orders: Map<ListingSort, Prepared[]>;
-  bySales: WeakMap<ReadonlyMap<string, number>, Prepared[]>;
+  products: readonly ApiProduct[];
+  /** The category slug's number per product (`slugs`: slug → number). */
+  slug: Int32Array;
+  slugs: Map<string, number>;
+  inStock: Uint8Array;
+  /** The cheapest offer price on sale (the product's own without one). */
+  price: Float64Array;
+  /** The variants on sale of product i are `sale[saleStart[i]]` to `sale[saleStart[i + 1] - 1]`. */
+  saleStart: Int32Array;
+  sale: ApiVariant[];
+  /** Per filter, each variant on sale's value as a lower-case value number (aligned with `sale`; -1 without one). */
+  saleValue: Record<FilterParam, Int32Array>;
+  /** Per filter, the values on sale of product i in its option order, then any others, as spelling numbers: `offered[offeredStart[i]…]`. */
+  offeredStart: Record<FilterParam, Int32Array>;
+  offered: Record<FilterParam, Int32Array>;
+  values: Record<FilterParam, FilterValues>;
+  /** The whole catalogue (places) in each sort's order, in-stock first (made on first use). */
+  orders: Map<ListingSort, Int32Array>;
+  /** The same for "Best selling", per table of units sold (it changes at most every 10 minutes). */
+  bySales: WeakMap<ReadonlyMap<string, number>, Int32Array>;
 };
 const prepared = new WeakMap<readonly ApiProduct[], PreparedCatalogue>();
+
+function numberOf(numbers: Map<string, number>, list: string[], value: string): number {
+  let n = numbers.get(value);
+  if (n === undefined) {
+    n = list.push(value) - 1;
+    numbers.set(value, n);
+  }
+  return n;
+}
 
 function prepare(products: readonly ApiProduct[]): PreparedCatalogue {
   const known = prepared.get(products);
   if (known) return known;
-  const list = products.map((p): Prepared => {
-    const sale = onSale(p);
-    const saleValues = {} as Prepared["saleValues"];
-    const offered = {} as Prepared["offered"];
+  const n = products.length;
+  const slugs = new Map<string, number>();
+  const slugList: string[] = [];
+  const slug = new Int32Array(n);
+  const inStock = new Uint8Array(n);
+  const price = new Float64Array(n);
+  const saleStart = new Int32Array(n + 1);
+  const sale: ApiVariant[] = [];
+  const values = {} as PreparedCatalogue["values"];
+  const saleValue: Partial<Record<FilterParam, number[]>> = {};
+  const offeredStart = {} as PreparedCatalogue["offeredStart"];
+  const offered: Partial<Record<FilterParam, number[]>> = {};
+  for (const f of LISTING_FILTERS) {
+    values[f.param] = { spellings: [], lowerOf: [], lowers: [], spellingNumber: new Map(), lowerNumber: new Map() };
+    saleValue[f.param] = [];
+    offeredStart[f.param] = new Int32Array(n + 1);
+    offered[f.param] = [];
+  }
+  products.forEach((p, i) => {
+    const own = onSale(p);
+    slug[i] = numberOf(slugs, slugList, categorySlug(p.category));
+    inStock[i] = p.inStock ? 1 : 0;
+    price[i] = own.length > 0 ? Math.min(...own.map((v) => v.offerPrice)) : p.offerPrice;
+    saleStart[i] = sale.length;
+    sale.push(...own);
     for (const f of LISTING_FILTERS) {
-      const values = sale.map((v) => variantValue(v, f.names));
-      saleValues[f.param] = values.map((v) => v?.toLowerCase());
+      const numbers = values[f.param];
+      const ownValues = own.map((v) => variantValue(v, f.names));
+      for (const v of ownValues) saleValue[f.param]!.push(v === undefined ? -1 : numberOf(numbers.lowerNumber, numbers.lowers, v.toLowerCase()));
       const option = (p.options ?? []).find((o) => (f.names as readonly string[]).includes(o.name.toLowerCase()));
-      const present = new Set(values.filter((v): v is string => v !== undefined));
-      const inOrder = [...(option ? option.values.filter((v) => present.has(v)) : []), ...present];
-      offered[f.param] = [...new Set(inOrder)].map((v) => [v.toLowerCase(), v]);
+      const present = new Set(ownValues.filter((v): v is string => v !== undefined));
+      offeredStart[f.param][i] = offered[f.param]!.length;
+      for (const v of new Set([...(option ? option.values.filter((v) => present.has(v)) : []), ...present])) {
+        const before = numbers.spellings.length;
+        const spelling = numberOf(numbers.spellingNumber, numbers.spellings, v);
+        if (spelling === before) numbers.lowerOf.push(numberOf(numbers.lowerNumber, numbers.lowers, v.toLowerCase()));
+        offered[f.param]!.push(spelling);
+      }
     }
-    const price = sale.length > 0 ? Math.min(...sale.map((v) => v.offerPrice)) : p.offerPrice;
-    return { p, slug: categorySlug(p.category), sale, saleValues, offered, price };
   });
-  const out = { list, byId: new Map(list.map((x) => [x.p._id, x])), orders: new Map(), bySales: new WeakMap() };
+  saleStart[n] = sale.length;
+  for (const f of LISTING_FILTERS) offeredStart[f.param][n] = offered[f.param]!.length;
+  const flat = (lists: Partial<Record<FilterParam, number[]>>) =>
+    Object.fromEntries(LISTING_FILTERS.map((f) => [f.param, Int32Array.from(lists[f.param]!)])) as Record<FilterParam, Int32Array>;
+  const out: PreparedCatalogue = {
+    products,
+    slug,
+    slugs,
+    inStock,
+    price,
+    saleStart,
+    sale,
+    saleValue: flat(saleValue),
+    offeredStart,
+    offered: flat(offered),
+    values,
+    orders: new Map(),
+    bySales: new WeakMap(),
+  };
   prepared.set(products, out);
   return out;
 }
 
-type Row = { p: ApiProduct; index: number; price: number };
-
-/** In-stock products first in the chosen order, then the sold-out ones in the same order; ties keep `index`'s order. */
-function rowOrder(sort: ListingSort, sold: ReadonlyMap<string, number> | undefined): (a: Row, b: Row) => number {
-  const order: ((a: Row, b: Row) => number) | undefined =
-    sort === "price-asc"
-      ? (a, b) => a.price - b.price
-      : sort === "price-desc"
-        ? (a, b) => b.price - a.price
-        : sort === "newest"
-          ? (a, b) => (a.p.createdAt < b.p.createdAt ? 1 : a.p.createdAt > b.p.createdAt ? -1 : 0)
-          : sort === "best-selling"
-            ? (a, b) => (sold?.get(b.p._id) ?? 0) - (sold?.get(a.p._id) ?? 0)
-            : undefined;
-  return (a, b) => Number(!a.p.inStock) - Number(!b.p.inStock) || (order?.(a, b) ?? 0) || a.index - b.index;
+/** The values a filter offers in a listing (lower case → the first spelling met), in the products' own option order. */
+function offeredValues(catalogue: PreparedCatalogue, base: Int32Array, param: FilterParam): Map<string, string> {
+  const values = catalogue.values[param];
+  const start = catalogue.offeredStart[param];
+  const offered = catalogue.offered[param];
+  const seen = new Uint8Array(values.lowers.length);
+  const out = new Map<string, string>();
+  for (let b = 0; b < base.length; b++) {
+    const i = base[b]!;
+    for (let k = start[i]!, end = start[i + 1]!; k < end; k++) {
+      const spelling = offered[k]!;
+      const lower = values.lowerOf[spelling]!;
+      if (seen[lower] === 1) continue;
+      seen[lower] = 1;
+      out.set(values.lowers[lower]!, values.spellings[spelling]!);
+    }
+  }
+  return out;
 }
 
-/** The whole catalogue in a sort's order without filters (kept: a listing without filters or search only picks from it). */
-function orderedBy(catalogue: PreparedCatalogue, sort: ListingSort, sold: ReadonlyMap<string, number> | undefined): Prepared[] {
+/**
+ * Orders listing rows in place: in-stock products first in the chosen order, then the sold-out ones in the same
+ * order; ties keep the rows' order. `place[r]`: row r's product; `price[r]`: its price in this listing.
+ */
+function sortRows(
+  catalogue: PreparedCatalogue,
+  place: Int32Array,
+  price: Float64Array,
+  sort: ListingSort,
+  sold: ReadonlyMap<string, number> | undefined,
+): Int32Array {
+  const { inStock, products } = catalogue;
+  const rows = new Int32Array(place.length);
+  if (sort === "") {
+    // Only in-stock first: a stable partition, no sort.
+    let r = 0;
+    for (let k = 0; k < place.length; k++) if (inStock[place[k]!] === 1) rows[r++] = k;
+    for (let k = 0; k < place.length; k++) if (inStock[place[k]!] === 0) rows[r++] = k;
+    return rows;
+  }
+  for (let k = 0; k < rows.length; k++) rows[k] = k;
+  let key: Float64Array | undefined;
+  if (sort === "price-asc" || sort === "price-desc") key = sort === "price-asc" ? price : price.map((x) => -x);
+  else if (sort === "best-selling") key = Float64Array.from(place, (i) => -(sold?.get(products[i]!._id) ?? 0));
+  const order = (a: number, b: number): number => {
+    if (key) return key[a]! - key[b]!;
+    const x = products[place[a]!]!.createdAt;
+    const y = products[place[b]!]!.createdAt;
+    return x < y ? 1 : x > y ? -1 : 0; // newest first
+  };
+  return rows.sort((a, b) => inStock[place[b]!]! - inStock[place[a]!]! || order(a, b) || a - b);
+}
+
+/** The whole catalogue (places) in a sort's order without filters (kept: a listing without filters or search only picks from it). */
+function orderedBy(catalogue: PreparedCatalogue, sort: ListingSort, sold: ReadonlyMap<string, number> | undefined): Int32Array {
   const known = sort === "best-selling" && sold ? catalogue.bySales.get(sold) : catalogue.orders.get(sort);
   if (known) return known;
-  const rows = catalogue.list.map((x, index) => ({ p: x.p, index, price: x.price, x }));
-  const ordered = rows.sort(rowOrder(sort, sold)).map((r) => r.x);
+  const place = Int32Array.from(catalogue.products, (_, i) => i);
+  const ordered = sortRows(catalogue, place, catalogue.price, sort, sold);
   if (sort === "best-selling" && sold) catalogue.bySales.set(sold, ordered);
   else catalogue.orders.set(sort, ordered);
   return ordered;
@@ -152,74 +245,113 @@ function orderedBy(catalogue: PreparedCatalogue, sort: ListingSort, sold: Readon
  * newest first, or (issue 19) by units sold in the last 90 days (`sold`).
  */
 export function buildListing(
-  products: ApiProduct[],
+  products: readonly ApiProduct[],
   categories: Category[],
   query: ListingQuery,
   synonyms?: SynonymIndex,
   sold?: ReadonlyMap<string, number>,
-  /** The search's matches (issue 19: server/modules/catalog/search-index.ts), product ids best first; the listing keeps their order unless sorted. */
-  searched?: readonly string[],
+  /**
+   * The search's matches (issue 19: server/modules/catalog/search-index.ts's searchMatches), best first, as places
+   * in `products`; the listing keeps their order unless sorted.
+   */
+  searched?: ArrayLike<number>,
 ): Listing<ApiProduct> {
   const slug = query.category ? categorySlug(query.category) : null;
   const known = slug === null || categories.some((c) => categorySlug(c.path) === slug);
   const categoryText = slug ? (categories.find((c) => categorySlug(c.path) === slug)?.text ?? null) : null;
   const q = query.q ?? "";
-  const ranked = searched && q.trim() !== "";
+  const ranked = searched !== undefined && q.trim() !== "";
   // Issue 15: sold-out products are listed too (marked on the card), after those in stock.
   const catalogue = prepare(products);
-  const inCategory = (x: Prepared) => slug === null || x.slug === slug;
-  let base: Prepared[];
+  const n = products.length;
+  // The category's number (-1: every category; -2: one no product has).
+  const slugNumber = slug === null ? -1 : (catalogue.slugs.get(slug) ?? -2);
+  const inCategory = (i: number) => slugNumber === -1 || catalogue.slug[i] === slugNumber;
+  // The listing's products before filters (places), in the search's order when ranked, else the catalogue's.
+  let base: Int32Array;
   if (ranked) {
-    // The search's matches in its order (ids it found that this catalogue lacks are left out).
-    base = searched.map((id) => catalogue.byId.get(id)).filter((x): x is Prepared => x !== undefined && inCategory(x));
+    const out = new Int32Array(searched.length);
+    let b = 0;
+    for (let k = 0; k < searched.length; k++) {
+      const i = searched[k]!;
+      if (i >= 0 && i < n && inCategory(i)) out[b++] = i;
+    }
+    base = out.subarray(0, b);
   } else {
-    const matches = productSearch(q, { synonyms, categories });
-    base = catalogue.list.filter((x) => inCategory(x) && matches(x.p));
+    const matches = q.trim() === "" ? null : productSearch(q, { synonyms, categories });
+    const out = new Int32Array(n);
+    let b = 0;
+    for (let i = 0; i < n; i++) if (inCategory(i) && (matches === null || matches(products[i]!))) out[b++] = i;
+    base = out.subarray(0, b);
   }
 
   // The values each filter offers in this listing, in the products' own option order.
   const offered = new Map<FilterParam, Map<string, string>>(); // param → lower-case value → shop's spelling
-  for (const f of LISTING_FILTERS) {
-    const values = new Map<string, string>();
-    for (const x of base) for (const [lower, value] of x.offered[f.param]) if (!values.has(lower)) values.set(lower, value);
-    offered.set(f.param, values);
-  }
+  for (const f of LISTING_FILTERS) offered.set(f.param, offeredValues(catalogue, base, f.param));
   const selected = {} as Record<FilterParam, string[]>;
-  const wanted = {} as Record<FilterParam, Set<string>>;
+  /** Per filter, 1 at each chosen lower-case value number. */
+  const wanted = {} as Record<FilterParam, Uint8Array>;
   for (const f of LISTING_FILTERS) {
     const values = offered.get(f.param)!;
     const asked = (query.filters?.[f.param] ?? []).slice(0, MAX_FILTER_VALUES).map((v) => v.trim().toLowerCase());
-    selected[f.param] = [...values.entries()].filter(([lower]) => asked.includes(lower)).map(([, value]) => value);
-    wanted[f.param] = new Set(selected[f.param].map((v) => v.toLowerCase()));
+    const chosen = [...values.keys()].filter((lower) => asked.includes(lower));
+    selected[f.param] = chosen.map((lower) => values.get(lower)!);
+    const numbers = catalogue.values[f.param];
+    wanted[f.param] = new Uint8Array(numbers.lowers.length);
+    for (const lower of chosen) wanted[f.param][numbers.lowerNumber.get(lower)!] = 1;
   }
-  const active = LISTING_FILTERS.filter((f) => selected[f.param].length > 0);
+  const active = LISTING_FILTERS.filter((f) => selected[f.param].length > 0).map((f) => ({ wanted: wanted[f.param], value: catalogue.saleValue[f.param] }));
 
   const sort = parseSort(query.sort);
-  let matching: ApiProduct[];
+  /** The listing's products in order (`total` of them); only the page's are made into objects. */
+  let total: number;
+  let itemAt: (k: number) => ApiProduct;
   if (!ranked && active.length === 0) {
     // Neither search order nor filters: the listing's products in the catalogue's order for this sort.
-    const chosen = new Set(q.trim() === "" ? [] : base);
-    const inBase = q.trim() === "" ? inCategory : (x: Prepared) => chosen.has(x);
-    matching = orderedBy(catalogue, sort, sold)
-      .filter(inBase)
-      .map((x) => x.p);
+    const chosen = new Uint8Array(n);
+    for (let b = 0; b < base.length; b++) chosen[base[b]!] = 1;
+    const ordered = orderedBy(catalogue, sort, sold);
+    const places = base.length === n ? ordered : ordered.filter((i) => chosen[i] === 1);
+    total = places.length;
+    itemAt = (k) => products[places[k]!]!;
   } else {
-    const rows: Row[] = [];
-    base.forEach((x, index) => {
+    const place = new Int32Array(base.length);
+    const price = new Float64Array(base.length);
+    /** Filtered: the first matching variant with a photo, per row (-1: none). */
+    const photoOf = new Int32Array(base.length).fill(-1);
+    let rows = 0;
+    const { sale, saleStart } = catalogue;
+    for (let b = 0; b < base.length; b++) {
+      const i = base[b]!;
       if (active.length === 0) {
-        rows.push({ p: x.p, index, price: x.price });
-        return;
+        place[rows] = i;
+        price[rows++] = catalogue.price[i]!;
+        continue;
       }
       // The variants on sale having every chosen filter's value (OR within a filter, AND across).
-      const found = x.sale.filter((_, i) => active.every((f) => wanted[f.param].has(x.saleValues[f.param][i] ?? "")));
-      if (found.length === 0) return;
-      const price = Math.min(...found.map((v) => v.offerPrice));
+      let cheapest = Infinity;
+      let photo = -1;
+      for (let v = saleStart[i]!, end = saleStart[i + 1]!; v < end; v++) {
+        let ok = true;
+        for (const f of active) if (f.wanted[f.value[v]!] !== 1) ok = false;
+        if (!ok) continue;
+        cheapest = Math.min(cheapest, sale[v]!.offerPrice);
+        if (photo === -1 && sale[v]!.image.length > 0) photo = v;
+      }
+      if (cheapest === Infinity) continue;
+      place[rows] = i;
+      price[rows] = cheapest;
+      photoOf[rows++] = photo;
+    }
+    const order = sortRows(catalogue, place.subarray(0, rows), price.subarray(0, rows), sort, sold);
+    total = rows;
+    itemAt = (k) => {
+      const r = order[k]!;
+      const p = products[place[r]!]!;
       // Filtered: the card shows the first matching variant's photo (a Burgundy filter shows the Burgundy halter).
-      const photo = found.find((v) => v.image.length > 0)?.image[0];
-      const shown = photo && x.p.image[0] !== photo ? { ...x.p, image: [photo, ...x.p.image.filter((f) => f !== photo)] } : x.p;
-      rows.push({ p: shown, index, price });
-    });
-    matching = rows.sort(rowOrder(sort, sold)).map((r) => r.p);
+      const photo = photoOf[r] === -1 ? undefined : sale[photoOf[r]!]!.image[0];
+      return photo && p.image[0] !== photo ? { ...p, image: [photo, ...p.image.filter((f) => f !== photo)] } : p;
+    };
   }
 
   const facets: ListingFacet[] = LISTING_FILTERS.flatMap((f) => {
@@ -228,12 +360,13 @@ export function buildListing(
     return [{ param: f.param, label: f.label, chips: values.map((value) => ({ value, selected: selected[f.param].includes(value) })) }];
   });
 
-  const pages = Math.max(1, Math.ceil(matching.length / LISTING_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(query.page ?? 1) || 1), pages);
-  const start = (page - 1) * LISTING_PAGE_SIZE;
+  const items: ApiProduct[] = [];
+  for (let k = (page - 1) * LISTING_PAGE_SIZE; k < Math.min(total, page * LISTING_PAGE_SIZE); k++) items.push(itemAt(k));
   return {
-    items: matching.slice(start, start + LISTING_PAGE_SIZE),
-    total: matching.length,
+    items,
+    total,
     page,
     pages,
     categoryText,

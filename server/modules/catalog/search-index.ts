@@ -104,7 +104,7 @@ type Index = {
   synonyms: SynonymIndex;
   groups: Groups;
   answers: Map<string, SearchOutcome>;
-  matches: Map<string, readonly string[]>;
+  matches: Map<string, Int32Array>;
   score: Float64Array;
   matched: Uint16Array;
   seen: Uint16Array;
@@ -236,15 +236,14 @@ export function searchCatalogue(snap: CatalogSnapshot, rawQuery: string, sales: 
   });
 }
 
-/** Every match's product id in rank order (the listing's `?q=`: it pages and filters them itself), remembered alike. */
-export function searchMatches(snap: CatalogSnapshot, rawQuery: string, sales: ReadonlyMap<string, number>, remember = true): readonly string[] {
+/**
+ * Every match in rank order, as places in `snap.products` (the listing's `?q=`: it pages and filters them itself),
+ * remembered alike.
+ */
+export function searchMatches(snap: CatalogSnapshot, rawQuery: string, sales: ReadonlyMap<string, number>, remember = true): Int32Array {
   const query = cutQuery(rawQuery);
   const index = searchIndex(snap);
-  return remembered(index.matches, query, remember, () =>
-    rank(index, query, sales)
-      .sort(before)
-      .map(({ product }) => product._id),
-  );
+  return remembered(index.matches, query, remember, () => Int32Array.from(rank(index, query, sales).sort(before), ({ doc }) => doc));
 }
 
 /** `memory`'s answer for `key` (now the most recent), or `make`'s, kept; the oldest goes past REMEMBERED. */
@@ -291,7 +290,7 @@ function rank(index: Index, query: string, sales: ReadonlyMap<string, number>): 
   for (const doc of candidates) {
     if (matched[doc]! >= needed) {
       const product = index.products[doc]!;
-      ranked.push({ product, score: Math.round(score[doc]! * matched[doc]! * 100) / 100, sold: sales.get(product._id) ?? 0 });
+      ranked.push({ product, doc, score: Math.round(score[doc]! * matched[doc]! * 100) / 100, sold: sales.get(product._id) ?? 0 });
     }
     score[doc] = 0;
     matched[doc] = 0;
@@ -300,7 +299,8 @@ function rank(index: Index, query: string, sales: ReadonlyMap<string, number>): 
   return ranked;
 }
 
-type Ranked = { product: ApiProduct; score: number; sold: number };
+/** A match: the product, its place in the snapshot's list, its score and units sold. */
+type Ranked = { product: ApiProduct; doc: number; score: number; sold: number };
 
 /** In stock first, then the better match, then more sold, then the id (a fixed order). */
 function before(a: Ranked, b: Ranked): number {
