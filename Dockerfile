@@ -28,9 +28,10 @@ RUN npm run build \
 
 # ---- runtime ----
 FROM ${NODE_IMAGE}
-# MALLOC_ARENA_MAX and --max-semi-space-size: memory (docs/decisions/036)
+# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and --max-semi-space-size: memory (docs/decisions/036, 039)
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=65536 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

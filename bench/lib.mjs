@@ -13,13 +13,14 @@ import { startNginx } from "../scripts/nginx.mjs";
  */
 export async function startShop({ port, databaseUrl = "", env = {}, dataDir: shared, cpus }) {
   const dataDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
-  // as production runs it (README, docs/decisions/036)
+  // as production runs it (README, docs/decisions/036 and 039)
   const child = spawn(
     process.execPath,
     ["--max-semi-space-size=16", ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), "build/server/index.js"],
     {
       env: {
         MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "65536",
         ...process.env,
         NODE_ENV: "production",
         ...(env.DEMO_SHOP === "true" ? {} : { PUBLIC_URL: `http://localhost:${port}` }),

@@ -10,7 +10,7 @@
 import os from "node:os";
 import { NGINX } from "../scripts/nginx.mjs";
 import { ensureBuilt, startCluster, withPostgres } from "./lib.mjs";
-import { cpuSeconds, drive, f, memoryMb, METRICS_TOKEN, pidsOf, prepare, printKinds } from "./mixed-load.mjs";
+import { customersFor, cpuSeconds, drive, f, memoryMb, METRICS_TOKEN, pidsOf, prepare, printKinds } from "./mixed-load.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 60);
 const CONNECTIONS = Number(process.argv[3] ?? 100);
@@ -25,7 +25,12 @@ async function run(instances, databaseUrl) {
   const cluster = await startCluster({ instances, databaseUrl, firstPort: 4341, cpus: CPUS, env: { TRUST_PROXY: "true", METRICS_TOKEN, LOG_LEVEL: "warn" } });
   const { shops, nginx } = cluster;
   try {
-    const { products, customers } = await prepare({ shop: shops[0], databaseUrl, warmUrls: [...shops.map((s) => s.url), nginx.url] });
+    const { products, customers } = await prepare({
+      shop: shops[0],
+      databaseUrl,
+      warmUrls: [...shops.map((s) => s.url), nginx.url],
+      customerCount: customersFor(SECONDS),
+    });
     const postgres = pidsOf("postgres");
     const cpu = () => ({
       shop: cpuSeconds(shops.map((s) => s.pid)),

@@ -6,7 +6,7 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is made).
 // Through nginx, one instance against two: bench/load-nginx.mjs.
 import { ensureBuilt, onEachEngine, startShop } from "./lib.mjs";
-import { drive, f, memoryMb, METRICS_TOKEN, prepare, printKinds } from "./mixed-load.mjs";
+import { customersFor, drive, f, memoryMb, METRICS_TOKEN, prepare, printKinds } from "./mixed-load.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 60);
 const CONNECTIONS = Number(process.argv[3] ?? 100);
@@ -15,7 +15,7 @@ ensureBuilt();
 async function run(engine, databaseUrl) {
   const shop = await startShop({ port: 4340, databaseUrl, env: { TRUST_PROXY: "true", METRICS_TOKEN, LOG_LEVEL: "warn" } });
   try {
-    const { products, customers } = await prepare({ shop, databaseUrl, warmUrls: [shop.url] });
+    const { products, customers } = await prepare({ shop, databaseUrl, warmUrls: [shop.url], customerCount: customersFor(SECONDS) });
     const memBefore = await memoryMb(shop.url);
     const result = await drive({ base: shop.url, products, customers, seconds: SECONDS, connections: CONNECTIONS });
     return { label: engine, ...result, memBefore, memAfter: await memoryMb(shop.url) };

@@ -6,6 +6,11 @@ import { singleVariant, uncountStock } from "./lib.mjs";
 
 export const METRICS_TOKEN = "bench-metrics-token";
 const CUSTOMERS = 300; // checkouts are limited to 30 per customer per 10 minutes
+/**
+ * Customers enough for a run of `seconds` (each has 25 checkouts): 300 per 30 s, room for 250 checkouts/s. A fast
+ * machine ran the 300 of a 60-s run out (every customer's checkouts used up).
+ */
+export const customersFor = (seconds) => CUSTOMERS * Math.max(1, Math.ceil(seconds / 30));
 
 /** What a visitor does, with how often (weights). */
 const MIX = [
@@ -123,10 +128,10 @@ export async function registerCustomers(shop, from, count) {
  * and behind nginx every request would come from 127.0.0.1), stock uncounted, and the page cache warmed
  * through `warmUrls` (every instance, or the balancer).
  */
-export async function prepare({ shop, databaseUrl, warmUrls }) {
+export async function prepare({ shop, databaseUrl, warmUrls, customerCount = CUSTOMERS }) {
   await uncountStock(shop, databaseUrl);
   const { products } = await (await fetch(`${shop.url}/api/product/list`)).json();
-  const customers = await registerCustomers(shop, 0, CUSTOMERS);
+  const customers = await registerCustomers(shop, 0, customerCount);
   // Warm the page caches, as a shop that has been up a while would have them.
   const agent = new http.Agent({ keepAlive: true });
   for (const base of warmUrls)

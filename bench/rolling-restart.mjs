@@ -5,7 +5,7 @@
 // usage: npm run bench:rolling-restart -- [seconds=40] [connections=100] [gap-seconds=6]
 import { NGINX } from "../scripts/nginx.mjs";
 import { ensureBuilt, startCluster, withPostgres } from "./lib.mjs";
-import { drive, f, METRICS_TOKEN, prepare, printKinds } from "./mixed-load.mjs";
+import { customersFor, drive, f, METRICS_TOKEN, prepare, printKinds } from "./mixed-load.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 40);
 const CONNECTIONS = Number(process.argv[3] ?? 100);
@@ -23,7 +23,12 @@ async function run(databaseUrl) {
   const cluster = await startCluster({ instances: 2, databaseUrl, firstPort: 4351, env: { TRUST_PROXY: "true", METRICS_TOKEN, LOG_LEVEL: "warn" } });
   const { shops, nginx } = cluster;
   try {
-    const { products, customers } = await prepare({ shop: shops[0], databaseUrl, warmUrls: [...shops.map((s) => s.url), nginx.url] });
+    const { products, customers } = await prepare({
+      shop: shops[0],
+      databaseUrl,
+      warmUrls: [...shops.map((s) => s.url), nginx.url],
+      customerCount: customersFor(SECONDS),
+    });
     const load = drive({ base: nginx.url, products, customers, seconds: SECONDS, connections: CONNECTIONS });
     const restarts = [];
     // As docs/production.md's deploy script does: restart one, wait until it is ready and GAP_S more, then the next.

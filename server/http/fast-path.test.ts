@@ -1,8 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFastPath } from "./fast-path";
+import { precompressNonced, RENDER_NONCE } from "./page-nonce";
 import { PageCache } from "./page-cache";
 import { precompress } from "./precompressed";
 import { createTestShop, type TestShop } from "../testing/test-app";
@@ -62,5 +64,70 @@ describe("in-memory fast path", () => {
     });
     await fetch(`${base}/products`);
     expect(served.fast).toBe(0);
+  });
+});
+
+describe("a cached page through the fast path (production)", () => {
+  it("writes each response its own nonce, in the CSP and the body, gzip and plain, without changing the kept page", async () => {
+    const prod = await createTestShop({ env: { NODE_ENV: "production", PUBLIC_URL: "http://localhost" } });
+    const cache = new PageCache();
+    const fast = createFastPath(prod.services, cache);
+    const srv = http.createServer((req, res) => {
+      if (!fast(req, res)) res.writeHead(599).end();
+    });
+    await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
+    const port = (srv.address() as AddressInfo).port;
+    try {
+      const snap = await prod.services.catalog.get();
+      const page = (n: string) =>
+        `<!doctype html><script nonce="${n}">boot()</script>${"<li>Padded halter</li>".repeat(2000)}<script nonce="${n}">go("${n}")</script>`;
+      const { body, nonceAt } = precompressNonced(Buffer.from(page(RENDER_NONCE)));
+      const kept = { gzip: Buffer.from(body.gzip), identity: Buffer.from(body.identity) };
+      cache.set(`127.0.0.1:${port}/products`, {
+        version: snap.version,
+        status: 200,
+        body,
+        headers: [["Content-Type", "text/html"]],
+        etag: 'W/"p"',
+        nonce: RENDER_NONCE,
+        nonceAt,
+      });
+      const get = (encoding: string, method = "GET") =>
+        new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const req = http.request({ host: "127.0.0.1", port, path: "/products", method, headers: { "Accept-Encoding": encoding } }, (res) => {
+            const parts: Buffer[] = [];
+            res.on("data", (c: Buffer) => parts.push(c));
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      const nonces = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const gz = await get("gzip, br");
+        expect(gz.status).toBe(200);
+        expect(gz.headers["content-encoding"]).toBe("gzip");
+        expect(Number(gz.headers["content-length"])).toBe(gz.body.length);
+        const nonce = /'nonce-([0-9a-f]+)'/.exec(String(gz.headers["content-security-policy"]))![1]!;
+        expect(nonce).not.toBe(RENDER_NONCE);
+        nonces.add(nonce);
+        expect(zlib.gunzipSync(gz.body).toString()).toBe(page(nonce)); // gunzip checks the trailer's CRC-32 and length
+        const plain = await get("identity");
+        expect(plain.headers["content-encoding"]).toBeUndefined();
+        const plainNonce = /'nonce-([0-9a-f]+)'/.exec(String(plain.headers["content-security-policy"]))![1]!;
+        expect(plain.body.toString()).toBe(page(plainNonce));
+        expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+      }
+      expect(nonces.size).toBe(3);
+      const head = await get("gzip", "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      // The kept bodies are written from, never into.
+      expect(Buffer.from(body.gzip).equals(kept.gzip)).toBe(true);
+      expect(Buffer.from(body.identity).equals(kept.identity)).toBe(true);
+    } finally {
+      srv.close();
+      await prod.close();
+    }
   });
 });

@@ -3,12 +3,15 @@ import type { Services } from "../services";
 import type { CatalogSnapshot } from "../modules/catalog/catalog.cache";
 import type { CachedPage } from "./page-cache";
 import type { PageCache } from "./page-cache";
-import { newNonce, noncedBody } from "./page-nonce";
+import { newNonce, noncedChunks } from "./page-nonce";
 import { pickEncoding, type Precompressed } from "./precompressed";
 import { nextRequestId } from "./request-id";
 import { baseSecurityHeaders, contentSecurityPolicy, paymentCspSources } from "./security-headers";
 import { SESSION_COOKIES } from "./ssr";
 import { langFromCookie } from "../../lib/i18n";
+
+/** A body sent in one piece. */
+const whole = ({ data, encoding }: { data: Uint8Array; encoding: "br" | "gzip" | null }) => ({ chunks: [data], length: data.byteLength, encoding });
 
 /**
  * The two hottest reads — the product list and anonymous pages already
@@ -52,15 +55,23 @@ export function createFastPath(services: Services, pages: PageCache) {
       status = 304;
       res.writeHead(304, [...fixed, "X-Request-Id", requestId]).end();
     } else {
-      // A cached page: this response's own nonce, in the body and in the CSP (none on the 304 above).
+      // A cached page: this response's own nonce, in the body and in the CSP (none on the 304 above). The body is
+      // written as slices of the kept one around the nonce (./page-nonce.ts), not copied.
       const nonce = page?.nonceAt ? newNonce() : null;
-      const { data, encoding } =
-        page?.nonceAt && nonce ? noncedBody(body, page.nonceAt, nonce, req.headers["accept-encoding"]) : pickEncoding(body, req.headers["accept-encoding"]);
-      const headers = [...fixed, "X-Request-Id", requestId, "Content-Length", String(data.byteLength)];
+      const { chunks, length, encoding } =
+        page?.nonceAt && nonce
+          ? noncedChunks(body, page.nonceAt, nonce, req.headers["accept-encoding"])
+          : whole(pickEncoding(body, req.headers["accept-encoding"]));
+      const headers = [...fixed, "X-Request-Id", requestId, "Content-Length", String(length)];
       if (page) headers.push("Content-Security-Policy", contentSecurityPolicy(nonce ?? page.nonce, production, sources));
       if (encoding) headers.push("Content-Encoding", encoding);
       res.writeHead(status, headers);
-      res.end(req.method === "HEAD" ? undefined : data);
+      if (req.method === "HEAD") res.end();
+      else {
+        res.cork(); // one write to the socket (end uncorks)
+        for (const chunk of chunks) res.write(chunk);
+        res.end();
+      }
     }
     services.metrics.observe(req.method ?? "GET", route, status, (performance.now() - started) / 1000);
     if (logging) {

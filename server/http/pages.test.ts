@@ -79,8 +79,13 @@ describe("a fresh CSP nonce on every response, cached pages included", () => {
           out.headers = h;
           return this;
         },
+        cork() {},
+        write(data: Uint8Array) {
+          out.body = Buffer.concat([out.body, data]);
+          return true;
+        },
         end(data?: Uint8Array) {
-          if (data) out.body = Buffer.from(data);
+          if (data) out.body = Buffer.concat([out.body, data]);
         },
       } as unknown as ServerResponse;
       expect(fast(req, res)).toBe(true);
