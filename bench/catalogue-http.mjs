@@ -4,8 +4,8 @@
 //   search with a sort or a filter), rendered every time (PAGE_CACHE_MB=0: as a signed-in shopper gets them; the
 //   anonymous page cache would answer the repeats) — p50/p99 per kind and over all;
 // - GET /api/search (as the header's suggestions ask) — p50/p99;
-// then GET /api/product/list (every product, as the spec's clients ask for it) against a bare Node server sending
-// the same bytes, with autocannon (seconds, connections), in the same run.
+// then GET /api/product/list (every product, as the spec's clients ask for it; and with ?lang=hi) against a bare
+// Node server sending the same bytes, with autocannon (seconds, connections), in the same run.
 // usage: npm run bench:catalogue-http -- [products=10000] [rounds=30] [seconds=10] [connections=100]
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -96,6 +96,7 @@ try {
   await new Promise((r) => bare.once("message", r));
   const bareRun = await cannon("http://localhost:4341/", "bare");
   const listRun = await cannon(`${shop.url}/api/product/list`, "list");
+  const hindiRun = await cannon(`${shop.url}/api/product/list?lang=hi`, "list in Hindi");
   bare.kill();
   fs.rmSync(bodyFile, { force: true });
 
@@ -114,6 +115,9 @@ try {
     `  the shop        ${listRun.requests.average.toFixed(1)} req/s  p99 ${listRun.latency.p99} ms  ${(listRun.throughput.average / 1e6).toFixed(0)} MB/s  errors ${listRun.errors + listRun.non2xx}`,
   );
   console.log(`  ratio ${ratio.toFixed(2)} (goal ≥ 0.6)`);
+  console.log(
+    `  ?lang=hi        ${hindiRun.requests.average.toFixed(1)} req/s  p99 ${hindiRun.latency.p99} ms  ratio ${(hindiRun.requests.average / bareRun.requests.average).toFixed(2)}  errors ${hindiRun.errors + hindiRun.non2xx}`,
+  );
 } finally {
   await shop.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

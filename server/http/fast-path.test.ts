@@ -50,6 +50,22 @@ describe("in-memory fast path", () => {
     expect(notModified.status).toBe(304);
   });
 
+  it("answers the list in Hindi (?lang=hi) as the app does", async () => {
+    const snap = await shop.services.catalog.get();
+    const viaApp = await shop.app.request("/api/product/list?lang=hi");
+    served = { fast: 0, app: 0 };
+    const viaFast = await fetch(`${base}/api/product/list?lang=hi`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(served).toEqual({ fast: 1, app: 0 });
+    expect(await viaFast.text()).toBe(await viaApp.text());
+    expect(viaFast.headers.get("etag")).toBe(viaApp.headers.get("etag"));
+    expect(viaFast.headers.get("etag")).not.toBe(snap.listEtag);
+    expect(viaFast.headers.get("content-type")).toBe(viaApp.headers.get("content-type"));
+    expect((await fetch(`${base}/api/product/list?lang=hi`, { headers: { "If-None-Match": viaFast.headers.get("etag")! } })).status).toBe(304);
+    served = { fast: 0, app: 0 };
+    await fetch(`${base}/api/product/list?lang=xx`); // refused by the app, not the fast path's business
+    expect(served).toEqual({ fast: 0, app: 1 });
+  });
+
   it("leaves pages to the app outside production, and list queries always", async () => {
     served = { fast: 0, app: 0 };
     await fetch(`${base}/api/product/list?ids=x`);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Services } from "../services";
-import type { CatalogSnapshot } from "../modules/catalog/catalog.cache";
+import { localisedList } from "../modules/catalog/catalog.cache";
 import type { CachedPage } from "./page-cache";
 import type { PageCache } from "./page-cache";
 import { newNonce, noncedChunks } from "./page-nonce";
@@ -8,7 +8,10 @@ import { pickEncoding, type Precompressed } from "./precompressed";
 import { nextRequestId } from "./request-id";
 import { baseSecurityHeaders, contentSecurityPolicy, paymentCspSources } from "./security-headers";
 import { SESSION_COOKIES } from "./ssr";
-import { langFromCookie } from "../../lib/i18n";
+import { DEFAULT_LANG, LANGUAGES, langFromCookie, type Lang } from "../../lib/i18n";
+
+/** `GET /api/product/list?lang=…` in each language but the default (the spec's English list is the path alone). */
+const LIST_IN = new Map<string, Lang>(LANGUAGES.filter((l) => l !== DEFAULT_LANG).map((l) => [`/api/product/list?lang=${l}`, l]));
 
 /** A body sent in one piece. */
 const whole = ({ data, encoding }: { data: Uint8Array; encoding: "br" | "gzip" | null }) => ({ chunks: [data], length: data.byteLength, encoding });
@@ -79,10 +82,10 @@ export function createFastPath(services: Services, pages: PageCache) {
     }
   };
 
-  const listHeaders = (snap: CatalogSnapshot) =>
+  const listHeaders = (key: object, etag: string) =>
     fixedHeaders(
-      snap,
-      snap.listEtag,
+      key,
+      etag,
       [
         ["Content-Type", "application/json; charset=utf-8"],
         ["Cache-Control", "public, max-age=0, must-revalidate"],
@@ -97,7 +100,13 @@ export function createFastPath(services: Services, pages: PageCache) {
     if (!snap) return false;
     const url = req.url ?? "";
     if (url === "/api/product/list") {
-      send(req, res, "/api/product/list", 200, snap.listBody, snap.listEtag, listHeaders(snap));
+      send(req, res, "/api/product/list", 200, snap.listBody, snap.listEtag, listHeaders(snap, snap.listEtag));
+      return true;
+    }
+    const lang = LIST_IN.get(url);
+    if (lang) {
+      const list = localisedList(snap, lang);
+      send(req, res, "/api/product/list", 200, list.body, list.etag, listHeaders(list, list.etag));
       return true;
     }
     // A remembered language may send this page load elsewhere (./language.ts): the full app decides.

@@ -10,6 +10,7 @@ import { requestLang } from "../../http/api-language";
 import { currentCustomer } from "../../http/auth";
 import { readJson } from "../../http/errors";
 import { enforcePublicFormLimits } from "../../http/rate-limit";
+import { localisedList } from "./catalog.cache";
 import { cartProducts } from "./cart-products";
 import { saveStockAlert, STOCK_ALERT_SAVED, stopStockAlerts } from "./stock-alerts";
 
@@ -30,10 +31,10 @@ export function catalogRoutes() {
       // A few products by id (the visitor cart)
       return c.json({ success: true, products: cartProducts(snap, ids.split(","), lang) });
     }
-    if (lang !== DEFAULT_LANG) return c.json({ success: true, products: snap.products.map((p) => localiseProduct(p, lang)) });
-    const headers = new Headers({ ETag: snap.listEtag, "Cache-Control": "public, max-age=0, must-revalidate" });
-    if (c.req.header("if-none-match") === snap.listEtag) return new Response(null, { status: 304, headers });
-    const { data, encoding } = pickEncoding(snap.listBody, c.req.header("accept-encoding"));
+    const list = lang === DEFAULT_LANG ? { body: snap.listBody, etag: snap.listEtag } : localisedList(snap, lang);
+    const headers = new Headers({ ETag: list.etag, "Cache-Control": "public, max-age=0, must-revalidate" });
+    if (c.req.header("if-none-match") === list.etag) return new Response(null, { status: 304, headers });
+    const { data, encoding } = pickEncoding(list.body, c.req.header("accept-encoding"));
     headers.set("Content-Type", "application/json; charset=utf-8");
     encodedHeaders(headers, encoding, data.byteLength);
     return new Response(data as Uint8Array<ArrayBuffer>, { headers });

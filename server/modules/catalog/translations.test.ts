@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesContext } from "../../../app/request-context";
@@ -76,6 +77,26 @@ describe("a product's Hindi name and description", () => {
     expect((await get(`/api/product/${id}?lang=hi`)).body.product).toMatchObject({ name: "सूती लीड रस्सी – केसरिया" });
     expect((await get(`/api/product/${id}?lang=en`)).body.product).toMatchObject({ name: english.name });
     expect((await get(`/api/product/list?ids=${id}&lang=hi`)).body.products).toEqual([expect.objectContaining({ _id: id, name: "सूती लीड रस्सी – केसरिया" })]);
+  });
+
+  it("the Hindi list is kept per catalogue version: gzip and plain alike, its own ETag and 304, and an edit shows at once", async () => {
+    const plain = await shop.app.request("/api/product/list?lang=hi");
+    const etag = plain.headers.get("etag")!;
+    expect(etag).not.toBe((await shop.app.request("/api/product/list")).headers.get("etag"));
+    const text = await plain.text();
+    const gz = await shop.app.request("/api/product/list?lang=hi", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    expect((await shop.app.request("/api/product/list?lang=hi", { headers: { "If-None-Match": etag } })).status).toBe(304);
+    expect((await seller.call("PUT", `/api/product/${id}`, { name: english.name, category: "Lead Rope", offerPrice: 515, nameHi: "सूती रस्सी" })).status).toBe(
+      200,
+    );
+    const after = await shop.app.request("/api/product/list?lang=hi", { headers: { "If-None-Match": etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as Body).products!.find((p) => p._id === id)).toMatchObject({ name: "सूती रस्सी", offerPrice: 515 });
+    expect(
+      (await seller.call("PUT", `/api/product/${id}`, { name: english.name, category: "Lead Rope", offerPrice: 520, nameHi: "सूती लीड रस्सी – केसरिया" })).status,
+    ).toBe(200);
   });
 
   it("fall back to English field by field: a Hindi name alone keeps the English description", async () => {
