@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
+import { compressResponses } from "./http/compress";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { otpRoutes } from "./modules/accounts/otp.routes";
 import { selfServiceRoutes } from "./modules/accounts/self-service.routes";
@@ -79,7 +79,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   app.use(requestLogger());
   app.use(services.metrics.middleware());
   app.use(securityHeaders(production, paymentCspSources(services.config.payments)));
-  app.use(compress());
+  app.use(compressResponses());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/metrics", async (c) => {

@@ -14,7 +14,8 @@ import { whatsappOrderPlaced } from "../notifications/order-whatsapp";
  * order when its payment is confirmed), inside that same transaction: an
  * emptied saved cart, its tax invoice number and the queued confirmation
  * email and the seller's new-order push notifications (and WhatsApp messages, `whatsapp` when the shop sends them), and (online, UPI) the stock ledger's note that its hold became a sale. The invoice counter is taken last, so its lock (which serialises
- * every confirmation on PostgreSQL) is held for as little as possible.
+ * every confirmation on PostgreSQL) is held for as little as possible; a COD order comes already numbered (insertOrder
+ * took the number right after the order counter, whose lock every checkout holds to its commit anyway).
  * `order` is the row as it now stands (status placed).
  */
 export async function confirmOrder(
@@ -30,9 +31,14 @@ export async function confirmOrder(
   // A UPI direct order emptied the cart when it was made: its confirmation may come hours later, after new items went in.
   if (order.payment_type !== "UPI")
     await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", order.user_id).execute();
-  const invoiceNumber = await allocateInvoiceNumber(trx, now, order.sandbox === 1 ? "sandbox" : "tax");
-  await trx.updateTable("orders").set({ invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
-  const confirmed = toApiOrder({ ...order, invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }, items);
+  // An order numbered when it was written (insertOrder with invoiceAt, in this transaction) keeps its number.
+  let numbered = order;
+  if (order.invoice_number === null) {
+    const invoiceNumber = await allocateInvoiceNumber(trx, now, order.sandbox === 1 ? "sandbox" : "tax");
+    await trx.updateTable("orders").set({ invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp }).where("id", "=", order.id).execute();
+    numbered = { ...order, invoice_number: invoiceNumber, invoice_date: stamp, updated_at: stamp };
+  }
+  const confirmed = toApiOrder(numbered, items);
   await enqueueEmail(trx, orderConfirmationEmail(confirmed, publicUrl), now);
   await enqueueNewOrderPush(trx, confirmed, now);
   // WhatsApp (decision 031), when the shop sends it: the customer if they opted in, and the owner.

@@ -43,7 +43,7 @@ export async function placeCodOrder(
       if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
-      const { soldOut } = await insertOrder(trx, draft);
+      const { soldOut } = await insertOrder(trx, draft, { invoiceAt: now });
       return { order: await confirmOrder(trx, draft.order, draft.items, services.config.publicUrl, now, services.whatsapp !== null), soldOut };
     });
   } catch (err) {
