@@ -29,8 +29,9 @@ export async function confirmOrder(
   const stamp = now.toISOString();
   if (order.payment_type !== "COD") await recordHoldSold(trx, order.id, { actor: order.user_id, now });
   // A UPI direct order emptied the cart when it was made: its confirmation may come hours later, after new items went in.
-  if (order.payment_type !== "UPI")
-    await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", order.user_id).execute();
+  // A COD order empties it before it takes its numbers (placeCodOrder): on PostgreSQL every statement after the order
+  // counter is a round trip all other checkouts wait for.
+  if (order.payment_type === "Online") await emptySavedCart(trx, order.user_id, stamp);
   // An order numbered when it was written (insertOrder with invoiceAt, in this transaction) keeps its number.
   let numbered = order;
   if (order.invoice_number === null) {
@@ -44,4 +45,9 @@ export async function confirmOrder(
   // WhatsApp (decision 031), when the shop sends it: the customer if they opted in, and the owner.
   if (whatsapp) await whatsappOrderPlaced(trx, confirmed, publicUrl, now);
   return confirmed;
+}
+
+/** The customer's saved cart, emptied by an order that took what was in it. */
+export async function emptySavedCart(trx: Kysely<DB>, userId: string, stamp: string): Promise<void> {
+  await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", userId).execute();
 }

@@ -217,6 +217,19 @@ describe("refusals: a clear 4xx, and nothing written", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("a refused checkout leaves the saved cart as it was (sold out, another's address); the next good one empties it", async () => {
+    await asha.call("POST", "/api/cart/update", { cartItems: { [halter]: 3 } });
+    const cart = async () => ((await (await asha.call("GET", "/api/user/is-auth")).json()) as { user: { cart: object } }).user.cart;
+    await setStock(halter, 1);
+    expect((await cod(asha, { items: [{ product: halter, quantity: 3 }], address: asha.addressId })).status).toBe(409);
+    expect(await cart()).toEqual({ [halter]: 3 });
+    const bob = await newCustomer(shop, { name: "Bob" });
+    expect((await cod(asha, { items: [{ product: halter, quantity: 1 }], address: bob.addressId })).status).toBe(404);
+    expect(await cart()).toEqual({ [halter]: 3 });
+    expect((await cod(asha, { items: [{ product: halter, quantity: 1 }], address: asha.addressId })).status).toBe(201);
+    expect(await cart()).toEqual({});
+  });
+
   it("names the product that is deleted, switched off, sold out or short", async () => {
     const collar = await productBySku("BB-DC-008");
     const cases: [() => Promise<void>, number, string][] = [

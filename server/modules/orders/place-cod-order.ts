@@ -5,8 +5,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { writeTransaction } from "../../db/group-commit";
 import type { Services } from "../../services";
 import type { UserRow } from "../accounts/accounts.repo";
-import { lockCustomer } from "../accounts/customer-lock";
-import { confirmOrder } from "./confirm-order";
+import { confirmOrder, emptySavedCart } from "./confirm-order";
 import { sameRequest, type Idempotency } from "./idempotency";
 import { insertOrder } from "./insert-order";
 import { findOrderByIdempotencyKey, loadApiOrder } from "./orders.repo";
@@ -37,8 +36,9 @@ export async function placeCodOrder(
   try {
     // SQLite: a job of the group-commit writer (decision 037), answered once its batch is on disk.
     result = await writeTransaction(db, async (trx) => {
-      // Locks are taken customer first, then products (as every checkout and payment does): no deadlock.
-      await lockCustomer(trx, user.id);
+      // Locks are taken customer first, then products (as every checkout and payment does): no deadlock. Emptying the
+      // saved cart the order takes locks the customer's row; a refused checkout rolls it back with the rest.
+      await emptySavedCart(trx, user.id, now.toISOString());
       const draft = await prepareOrder(trx, user, input, "COD", now, lang, promise);
       if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
       draft.order.idempotency_key = idem?.key ?? null;
