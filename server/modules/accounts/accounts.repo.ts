@@ -54,6 +54,11 @@ export function newCartFacts(cart: CartItems, stamp: string) {
   return { cart_updated_at: Object.keys(cart).length > 0 ? stamp : null, cart_reminded_for: null, cart_reminders: 1, cart_reminder_token: null };
 }
 
+/** The customer's saved cart, emptied inside the transaction of an order that took what was in it. */
+export async function emptySavedCart(trx: Kysely<DB>, userId: string, stamp: string): Promise<void> {
+  await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", userId).execute();
+}
+
 export async function saveCart(db: Kysely<DB>, userId: string, cart: CartItems): Promise<void> {
   const stamp = new Date().toISOString();
   // The cart reminder counts from the last change (issue 19): an empty cart has nothing to remind of.

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ApiOrder } from "../../../lib/orders";
 import type { DB } from "../../db/schema";
+import { emptySavedCart } from "../accounts/accounts.repo";
 import { allocateInvoiceNumber } from "../invoices/allocate-invoice-number";
 import { orderConfirmationEmail } from "../notifications/order-emails";
 import { enqueueEmail } from "../notifications/outbox";
@@ -32,7 +33,7 @@ export async function confirmOrder(
   // A COD order empties it before it takes its numbers (placeCodOrder): on PostgreSQL every statement after the order
   // counter is a round trip all other checkouts wait for.
   if (order.payment_type === "Online") await emptySavedCart(trx, order.user_id, stamp);
-  // An order numbered when it was written (insertOrder with invoiceAt, in this transaction) keeps its number.
+  // An order numbered when it was written (insertOrder `confirmed`, in this transaction) keeps its number.
   let numbered = order;
   if (order.invoice_number === null) {
     const invoiceNumber = await allocateInvoiceNumber(trx, now, order.sandbox === 1 ? "sandbox" : "tax");
@@ -45,9 +46,4 @@ export async function confirmOrder(
   // WhatsApp (decision 031), when the shop sends it: the customer if they opted in, and the owner.
   if (whatsapp) await whatsappOrderPlaced(trx, confirmed, publicUrl, now);
   return confirmed;
-}
-
-/** The customer's saved cart, emptied by an order that took what was in it. */
-export async function emptySavedCart(trx: Kysely<DB>, userId: string, stamp: string): Promise<void> {
-  await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", userId).execute();
 }

@@ -18,20 +18,20 @@ import { redeemCoupon } from "../coupons/coupons";
  * more checkouts a second (decision 037). Only checkouts take the order
  * counter, all in this order, so none wait on each other in opposite order; a
  * sold-out line rolls the whole transaction back, number included. With
- * `invoiceAt` (an order confirmed in the same transaction: COD) the invoice
+ * `confirmed` (an order confirmed in the same transaction: COD) the invoice
  * counter is taken right after the order counter and the row is written with
  * its invoice number; confirmOrder then takes none.
  */
-export async function insertOrder(trx: Kysely<DB>, draft: OrderDraft, opts: { invoiceAt?: Date } = {}): Promise<{ soldOut: boolean }> {
+export async function insertOrder(trx: Kysely<DB>, draft: OrderDraft, opts: { confirmed?: boolean } = {}): Promise<{ soldOut: boolean }> {
   const kind = draft.order.status === "pending_payment" ? "held" : "sold";
   // The ledger's rows name the order by id (no foreign key): they may be written before the order row.
   const taken = await takeStock(trx, draft.stockLines, { kind, orderId: draft.order.id, actor: draft.order.user_id, now: new Date(draft.order.created_at) });
   draft.order.order_number = await allocateOrderNumber(trx);
-  if (opts.invoiceAt) {
-    // Confirmed in this same transaction (COD): the invoice number goes in with the row, taken right after the order
-    // number (the counters' lock order), instead of by an update after it (one statement and index update less).
-    draft.order.invoice_number = await allocateInvoiceNumber(trx, opts.invoiceAt);
-    draft.order.invoice_date = opts.invoiceAt.toISOString();
+  if (opts.confirmed) {
+    // Confirmed in this same transaction (COD): the invoice number, dated the order's time, goes in with the row, taken
+    // right after the order number (the counters' lock order), instead of by an update after it.
+    draft.order.invoice_number = await allocateInvoiceNumber(trx, new Date(draft.order.created_at));
+    draft.order.invoice_date = draft.order.created_at;
   }
   await trx.insertInto("orders").values(draft.order).execute();
   await trx.insertInto("order_items").values(draft.items).execute();

@@ -4,8 +4,8 @@ import type { ApiOrder } from "../../../lib/orders";
 import { isUniqueViolation } from "../../db/errors";
 import { writeTransaction } from "../../db/group-commit";
 import type { Services } from "../../services";
-import type { UserRow } from "../accounts/accounts.repo";
-import { confirmOrder, emptySavedCart } from "./confirm-order";
+import { emptySavedCart, type UserRow } from "../accounts/accounts.repo";
+import { confirmOrder } from "./confirm-order";
 import { sameRequest, type Idempotency } from "./idempotency";
 import { insertOrder } from "./insert-order";
 import { findOrderByIdempotencyKey, loadApiOrder } from "./orders.repo";
@@ -43,7 +43,7 @@ export async function placeCodOrder(
       if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;
-      const { soldOut } = await insertOrder(trx, draft, { invoiceAt: now });
+      const { soldOut } = await insertOrder(trx, draft, { confirmed: true });
       return { order: await confirmOrder(trx, draft.order, draft.items, services.config.publicUrl, now, services.whatsapp !== null), soldOut };
     });
   } catch (err) {

@@ -7,7 +7,7 @@ import { normaliseUtr, upiLink, upiOffered, UTR_INVALID, UTR_PATTERN, UTR_USED }
 import { isUniqueViolation } from "../../db/errors";
 import { HttpError } from "../../http/errors";
 import type { Services } from "../../services";
-import type { UserRow } from "../accounts/accounts.repo";
+import { emptySavedCart, type UserRow } from "../accounts/accounts.repo";
 import { promiseForCheckout } from "../delivery/delivery";
 import { confirmOrder } from "../orders/confirm-order";
 import { sameRequest, type Idempotency } from "../orders/idempotency";
@@ -58,7 +58,7 @@ export async function startUpiPayment(services: Services, user: UserRow, input: 
       const draft = await prepareHeldOrder(trx, services, { user, input, type: "UPI", now, lang, promise, idem, expiresAt });
       const { soldOut } = await insertOrder(trx, draft);
       // The order holds its items now: the saved cart is done with (confirmation, maybe hours later, leaves it alone).
-      await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: now.toISOString() }).where("id", "=", user.id).execute();
+      await emptySavedCart(trx, user.id, now.toISOString());
       // The order number is allocated by the insert: the link is written once it is known.
       const link = upiLink({ vpa: upi.vpa, payeeName: upi.payeeName, amountPaise: draft.order.total_paise, orderNumber: draft.order.order_number });
       await trx.updateTable("orders").set({ upi_link: link }).where("id", "=", draft.order.id).execute();
