@@ -45,5 +45,17 @@ describe("reading the shop settings (the parsed copy is kept by the stored text)
       .where("key", "=", "shop")
       .execute();
     expect((await readShopSettings(shop.db)).shopName).toBe("Bandhan Tack House");
+    // By hand again, the same number of characters but not of bytes (a Hindi name for a Latin one of equal length).
+    const latin = "Bandhan Tackroom";
+    const hindi = "बंधन टैक हाउस घर";
+    expect([...hindi].length).toBe(latin.length);
+    for (const name of [latin, hindi]) {
+      await shop.db
+        .updateTable("settings")
+        .set({ value: JSON.stringify({ ...other, shopName: name }) })
+        .where("key", "=", "shop")
+        .execute();
+      expect((await readShopSettings(shop.db)).shopName).toBe(name);
+    }
   });
 });
