@@ -7,31 +7,31 @@ import type { DB } from "../../db/schema";
 const SHOP_KEY = "shop";
 
 /**
- * The settings as last read, parsed and deep-frozen, with the version and length they were read at: every checkout
+ * The settings as last read, parsed and deep-frozen, with the version and byte size they were read at: every checkout
  * reads the settings inside its transaction (so it prices with the rules in force at that moment), and decoding the
  * stored text (~24 KB with the policies), comparing it and copying the parsed result was 8 % of a checkout's CPU in
  * bench:orders. Every write gives the row a new `updated_at` (writeShopSettings, on any instance), so the text is
  * fetched again only when the version (or, for a write made by hand, the size in bytes) differs. Module state: one
  * database per process (test shops in one file are seeded at different moments, so their versions differ).
  */
-let kept: { updatedAt: string; length: number; settings: ShopSettings } | null = null;
+let kept: { updatedAt: string; bytes: number; settings: ShopSettings } | null = null;
 
 async function readKept(db: Kysely<DB>): Promise<{ settings: ShopSettings; updatedAt: string }> {
   const row = await db
     .selectFrom("settings")
     // octet_length: the stored size, read without the text (SQLite's length() counts characters: it read all 24 KB,
     // ~40-80 us per checkout) and it also tells a hand edit that swaps letters for ones of another size.
-    .select(["updated_at", sql<number>`octet_length(value)`.as("length")])
+    .select(["updated_at", sql<number>`octet_length(value)`.as("bytes")])
     .where("key", "=", SHOP_KEY)
     .executeTakeFirst();
   if (!row) throw new Error("Shop settings are missing: the database has not been seeded");
-  if (kept?.updatedAt === row.updated_at && kept.length === Number(row.length)) return { settings: kept.settings, updatedAt: row.updated_at };
+  if (kept?.updatedAt === row.updated_at && kept.bytes === Number(row.bytes)) return { settings: kept.settings, updatedAt: row.updated_at };
   const full = await db
     .selectFrom("settings")
-    .select(["value", "updated_at", sql<number>`octet_length(value)`.as("length")]) // the database's count (bytes, not UTF-16 units)
+    .select(["value", "updated_at", sql<number>`octet_length(value)`.as("bytes")]) // the database's count (bytes, not UTF-16 units)
     .where("key", "=", SHOP_KEY)
     .executeTakeFirstOrThrow();
-  kept = { updatedAt: full.updated_at, length: Number(full.length), settings: deepFreeze(parseShopSettings(full.value)) };
+  kept = { updatedAt: full.updated_at, bytes: Number(full.bytes), settings: deepFreeze(parseShopSettings(full.value)) };
   return { settings: kept.settings, updatedAt: full.updated_at };
 }
 
