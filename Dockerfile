@@ -28,7 +28,8 @@ RUN npm run build \
 
 # ---- runtime ----
 FROM ${NODE_IMAGE}
-# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and --max-semi-space-size: memory (docs/decisions/036, 039)
+# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, --max-semi-space-size and --heap-growing-percent: memory
+# (docs/decisions/036, 039, 040)
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=65536 \
@@ -50,4 +51,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=16", "build/server/index.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "build/server/index.js"]

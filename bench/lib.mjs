@@ -13,10 +13,10 @@ import { startNginx } from "../scripts/nginx.mjs";
  */
 export async function startShop({ port, databaseUrl = "", env = {}, dataDir: shared, cpus }) {
   const dataDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
-  // as production runs it (README, docs/decisions/036 and 039)
+  // as production runs it (README, docs/decisions/036, 039 and 040)
   const child = spawn(
     process.execPath,
-    ["--max-semi-space-size=16", ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), "build/server/index.js"],
+    ["--max-semi-space-size=16", "--heap-growing-percent=50", ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), "build/server/index.js"],
     {
       env: {
         MALLOC_ARENA_MAX: "2",

@@ -99,7 +99,9 @@ export async function registerCustomers(shop, from, count) {
           headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.8.${n >> 8}.${n & 255}` },
           body: JSON.stringify({ name: `Load ${n.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" }),
         });
-        const cookie = reg.headers.get("set-cookie").split(";")[0];
+        const setCookie = reg.headers.get("set-cookie");
+        if (!setCookie) throw new Error(`registering customer ${n}: ${reg.status} ${await reg.text()}`);
+        const cookie = setCookie.split(";")[0];
         const address = {
           firstName: "Load",
           lastName: "Tester",
