@@ -8,6 +8,12 @@ import pg from "pg";
 import { startNginx } from "../scripts/nginx.mjs";
 
 /**
+ * A customer's name for number `n`: names refuse digits, so each digit is a letter; and none of f, h, p, t, w, so the
+ * letters never make a word the shop refuses as a web address (customer 4218 was "www" in base 26: the soak stopped).
+ */
+export const customerName = (prefix, n) => `${prefix} ${String(n).replace(/\d/g, (d) => "abcdegjkmn"[Number(d)])}`;
+
+/**
  * The built shop on `port`, in a new data folder (or a shared one: `dataDir`, kept at stop). `cpus` caps the
  * process at that many cores (a Linux cgroup, see capCpu), as if it ran on a machine of its own that size.
  */

@@ -2,7 +2,7 @@
 // pages, the product list API, cart updates and cash on delivery checkouts by logged-in customers.
 import fs from "node:fs";
 import http from "node:http";
-import { singleVariant, uncountStock } from "./lib.mjs";
+import { customerName, singleVariant, uncountStock } from "./lib.mjs";
 
 export const METRICS_TOKEN = "bench-metrics-token";
 const CUSTOMERS = 300; // checkouts are limited to 30 per customer per 10 minutes
@@ -97,7 +97,7 @@ export async function registerCustomers(shop, from, count) {
         const reg = await fetch(`${shop.url}/api/user/register`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.8.${n >> 8}.${n & 255}` },
-          body: JSON.stringify({ name: `Load ${n.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" }),
+          body: JSON.stringify({ name: customerName("Load", n), email, password: "hunter2hunter2" }),
         });
         const setCookie = reg.headers.get("set-cookie");
         if (!setCookie) throw new Error(`registering customer ${n}: ${reg.status} ${await reg.text()}`);

@@ -3,7 +3,7 @@
 // checked against the orders the server acknowledged with 201.
 // usage: npm run bench:orders -- [orders=3000] [concurrency=50]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is created).
-import { ensureBuilt, onEachEngine, singleVariant, startShop, uncountStock } from "./lib.mjs";
+import { customerName, ensureBuilt, onEachEngine, singleVariant, startShop, uncountStock } from "./lib.mjs";
 
 const total = Number(process.argv[2] ?? 3000);
 const concurrency = Number(process.argv[3] ?? 50);
@@ -24,7 +24,7 @@ async function customers(base, n) {
     const res = await post(
       base,
       "/api/user/register",
-      { name: `Bench ${i.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)])}`, email, password: "hunter2hunter2" },
+      { name: customerName("Bench", i), email, password: "hunter2hunter2" },
       null,
       `10.9.${i >> 8}.${i & 255}`,
     );
