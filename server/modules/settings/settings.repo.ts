@@ -16,21 +16,16 @@ const SHOP_KEY = "shop";
  */
 let kept: { updatedAt: string; bytes: number; settings: ShopSettings } | null = null;
 
+// octet_length: the stored size, read without the text (SQLite's length() counts characters: it read all 24 KB,
+// ~40-80 us per checkout); it also tells a hand edit that swaps letters for ones of another size. One expression for
+// both reads, so what is kept and what it is compared with are always counted alike.
+const storedBytes = () => sql<number>`octet_length(value)`.as("bytes");
+
 async function readKept(db: Kysely<DB>): Promise<{ settings: ShopSettings; updatedAt: string }> {
-  const row = await db
-    .selectFrom("settings")
-    // octet_length: the stored size, read without the text (SQLite's length() counts characters: it read all 24 KB,
-    // ~40-80 us per checkout) and it also tells a hand edit that swaps letters for ones of another size.
-    .select(["updated_at", sql<number>`octet_length(value)`.as("bytes")])
-    .where("key", "=", SHOP_KEY)
-    .executeTakeFirst();
+  const row = await db.selectFrom("settings").select(["updated_at", storedBytes()]).where("key", "=", SHOP_KEY).executeTakeFirst();
   if (!row) throw new Error("Shop settings are missing: the database has not been seeded");
   if (kept?.updatedAt === row.updated_at && kept.bytes === Number(row.bytes)) return { settings: kept.settings, updatedAt: row.updated_at };
-  const full = await db
-    .selectFrom("settings")
-    .select(["value", "updated_at", sql<number>`octet_length(value)`.as("bytes")]) // the database's count (bytes, not UTF-16 units)
-    .where("key", "=", SHOP_KEY)
-    .executeTakeFirstOrThrow();
+  const full = await db.selectFrom("settings").select(["value", "updated_at", storedBytes()]).where("key", "=", SHOP_KEY).executeTakeFirstOrThrow();
   kept = { updatedAt: full.updated_at, bytes: Number(full.bytes), settings: deepFreeze(parseShopSettings(full.value)) };
   return { settings: kept.settings, updatedAt: full.updated_at };
 }
