@@ -16,6 +16,10 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "group-commit-"));
   database = openDatabase({ databaseUrl: null, dataDir: dir });
   writer = groupCommitOf(database.db)!;
+  // The batch-count assertions below are about which jobs arrive together, not about the clock: on a loaded CI
+  // machine 20 inserts took longer than the 25 ms a batch may last, and the first test saw two batches. The limits
+  // themselves have their own tests, with jobs whose length is known.
+  writer.maxMs = 60_000;
   await sql`create table sales (id integer primary key, note text not null)`.execute(database.db);
   await sql`create table parents (id integer primary key)`.execute(database.db);
   await sql`create table children (id integer primary key, parent integer references parents (id) deferrable initially deferred)`.execute(database.db);
@@ -86,6 +90,25 @@ describe("group commit on SQLite (decision 037)", () => {
     expect(outcomes.map((o) => o.status)).toEqual(["rejected", "rejected", "fulfilled"]);
     expect(String((outcomes[1] as PromiseRejectedResult).reason)).toContain("disk I/O error");
     expect(await notes()).toEqual(["after"]);
+  });
+
+  it("a batch ends at maxJobs jobs; the next batch takes the rest, in order", async () => {
+    writer.maxJobs = 8;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => writeTransaction(database.db, sell(`order ${i}`))));
+    expect(results.map((r) => (r as { id: number }).id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect([writer.batches, writer.jobs]).toEqual([3, 20]); // 8 + 8 + 4
+    expect(await notes()).toEqual(Array.from({ length: 20 }, (_, i) => `order ${i}`));
+  });
+
+  it("a batch ends once its jobs have taken maxMs: a slow job commits alone, the jobs after it share the next batch", async () => {
+    writer.maxMs = 10;
+    const slow = async (trx: Database["db"]) => {
+      await new Promise((wait) => setTimeout(wait, 30));
+      return sell("slow")(trx);
+    };
+    await Promise.all([writeTransaction(database.db, slow), writeTransaction(database.db, sell("a")), writeTransaction(database.db, sell("b"))]);
+    expect([writer.batches, writer.jobs]).toEqual([2, 3]);
+    expect(await notes()).toEqual(["slow", "a", "b"]);
   });
 
   it("nobody reads a batch's writes before its commit: a read sees none or all of them", async () => {
