@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, deferHydrationBytes } from "./defer-hydration";
 import { EARLY_TAPS } from "./early-taps";
 
 const MODULE = `;\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");`;
@@ -119,4 +119,44 @@ describe("deferHydration", () => {
     const html = "<!DOCTYPE html><html><body><p>Error</p></body></html>";
     expect(deferHydration(html)).toBe(html);
   });
+
+  it("rewrites the page's bytes as the regular expressions it replaced rewrote its text, Hindi, rupees and odd tags included", () => {
+    const hindi = page(`;\nwindow.t = "हॉल्टर ₹1,299 \u2028";\nimport("/assets/entry.client-B.js");`)
+      .replace("<head>", '<head><meta charSet="utf-8"/><title>घोड़े का हॉल्टर — ₹1,299</title>')
+      .replace("<main>Shop</main>", "<main>नमस्ते ₹ 🐎 <b>घोड़ा</b></main>");
+    const odd = page()
+      .replace('<link rel="stylesheet"', '<link rel="modulepreload" href="/assets/no-slash.js"><link rel="modulepreload" href=""/><link rel="stylesheet"')
+      .replace("<main>", '<main><script nonce="N2">"type=\\"module\\""</script>');
+    for (const html of [page(), hindi, odd, hindi.replace('<meta charSet="utf-8"/>', ""), "<html><head></head><body>no script</body></html>"]) {
+      const pieces = deferHydrationBytes(Buffer.from(html));
+      expect(Buffer.concat(pieces).toString("utf8")).toBe(byRegExp(html));
+    }
+    expect(deferHydration(hindi)).toContain("<main>नमस्ते ₹ 🐎 <b>घोड़ा</b></main>");
+  });
 });
+
+/** The string rewrite the byte one replaced (kept here as the reference it must agree with). */
+function byRegExp(html: string): string {
+  const script = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/.exec(html);
+  if (!script) return html;
+  const hrefs: string[] = [];
+  const literal = (v: unknown) =>
+    JSON.stringify(v)
+      .replace(/</g, "\\u003c")
+      .replace(/\u2028/g, "\\u2028")
+      .replace(/\u2029/g, "\\u2029");
+  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g, (_tag, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  const [, attributes, code] = script;
+  const bootScript = deferHydration(`<head></head><script${attributes} type="module" async="">${code}</script>`);
+  const boot = /<script[^>]*>\(function\(code,hrefs\)[\s\S]*?<\/script>/
+    .exec(bootScript)![0]
+    .replace(`,${literal([])});</script>`, `,${literal(hrefs)});</script>`);
+  const early = `<script${attributes}>${EARLY_TAPS}</script>`;
+  const withBoot = withoutPreloads.replace(/<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/, () => boot);
+  const charset = '<meta charSet="utf-8"/>';
+  const at = withBoot.indexOf(charset);
+  return at < 0 ? withBoot.replace("<head>", () => `<head>${early}`) : withBoot.slice(0, at + charset.length) + early + withBoot.slice(at + charset.length);
+}

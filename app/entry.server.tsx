@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { deferHydration } from "./defer-hydration";
-import { nonceContext } from "./request-context";
+import { deferHydrationBytes } from "./defer-hydration";
+import { nonceContext, renderedPageContext } from "./request-context";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +38,11 @@ export default function handleRequest(
           final(cb) {
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
+            // Bytes in, bytes out: no string of the page is made (./defer-hydration.ts).
+            const page = Buffer.concat(deferHydrationBytes(Buffer.concat(chunks)));
+            const response = new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status });
+            loadContext.set(renderedPageContext, { response, bytes: page });
+            resolve(response);
             cb();
           },
         });

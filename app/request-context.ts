@@ -15,3 +15,9 @@ export const userContext = createContext<ApiUser | null>(null);
 export const sellerContext = createContext<boolean>(false);
 /** That seller's role: the back office shows staff only what they may use (decision record 016). */
 export const sellerRoleContext = createContext<"owner" | "staff" | null>(null);
+/**
+ * The document entry.server rendered, as bytes, with the Response that carries them: the server keeps and compresses
+ * those bytes instead of reading the Response's body back (a copy of the page and a stream per request). Checked
+ * against the Response it gets, so a response made any other way is read as usual.
+ */
+export const renderedPageContext = createContext<{ response: Response; bytes: Uint8Array } | null>(null);

@@ -97,7 +97,7 @@ describe("a cached page through the fast path (production)", () => {
       const snap = await prod.services.catalog.get();
       const page = (n: string) =>
         `<!doctype html><script nonce="${n}">boot()</script>${"<li>Padded halter</li>".repeat(2000)}<script nonce="${n}">go("${n}")</script>`;
-      const { body, nonceAt } = precompressNonced(Buffer.from(page(RENDER_NONCE)));
+      const { body, nonceAt } = await precompressNonced(Buffer.from(page(RENDER_NONCE)));
       const kept = { gzip: Buffer.from(body.gzip), identity: Buffer.from(body.identity) };
       cache.set(`127.0.0.1:${port}/products`, {
         version: snap.version,

@@ -1,4 +1,5 @@
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { renderedPageContext } from "../../app/request-context";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestShop, type TestShop } from "../testing/test-app";
 import { PageCache } from "./page-cache";
@@ -31,10 +32,16 @@ const loader = ({ request }: { request: Request }) => {
 const build = {
   entry: {
     module: {
-      default: (request: Request, status: number, headers: Headers) => {
+      default: (request: Request, status: number, headers: Headers, _context: unknown, loadContext: RouterContextProvider) => {
         headers.set("Content-Type", "text/html; charset=utf-8");
         const search = new URL(request.url).searchParams.get("q") ?? "";
-        return new Response(`<!doctype html><title>${search}</title><main>${"<p>product</p>".repeat(1400)}</main>`, { status, headers });
+        const response = new Response(`<!doctype html><title>${search}</title><main>${"<p>product</p>".repeat(1400)}</main>`, { status, headers });
+        // As app/entry.server.tsx does: the rendered bytes handed over beside the Response (here different, to tell
+        // which one the server sends), for this response or, "stale", for another one.
+        const bytes = Buffer.from(`<!doctype html><title>handed over</title><main>${"<p>product</p>".repeat(1400)}</main>`);
+        if (search === "handover") loadContext.set(renderedPageContext, { response, bytes });
+        if (search === "stale") loadContext.set(renderedPageContext, { response: new Response("other"), bytes });
+        return response;
       },
     },
   },
@@ -101,5 +108,15 @@ describe("anonymous pages under a flood of unique searches", () => {
     await get("/products?utm_source=mail&q=dog%20collar&page=2");
     await get("/products?page=2&q=dog%20collar");
     expect(rendered).toEqual(["http://localhost/products?q=dog%20collar&page=2"]);
+  });
+
+  it("sends and keeps the bytes the entry rendered when it hands them over with its Response, else reads the body", async () => {
+    const handed = await get("/products?q=handover");
+    expect(handed.status).toBe(200);
+    expect(await handed.text()).toContain("<title>handed over</title>");
+    // from the cache the second time, the same bytes
+    expect(await (await get("/products?q=handover")).text()).toContain("<title>handed over</title>");
+    // bytes handed over with another Response are not this page's: its own body is sent
+    expect(await (await get("/products?q=stale")).text()).toContain("<title>stale</title>");
   });
 });

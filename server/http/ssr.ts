@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { nonceContext, sellerContext, sellerRoleContext, servicesContext, userContext } from "../../app/request-context";
+import { nonceContext, renderedPageContext, sellerContext, sellerRoleContext, servicesContext, userContext } from "../../app/request-context";
 import { toApiUser } from "../modules/accounts/accounts.repo";
 import { currentCustomer, currentSeller } from "./auth";
 import type { AppEnv } from "./context";
@@ -68,9 +68,17 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
       headers.delete("content-length");
       return new Response((await res.text()).replaceAll(RENDER_NONCE, nonce), { status: res.status, headers });
     }
-    const raw = new Uint8Array(await res.arrayBuffer());
+    // The bytes entry.server rendered, when this is its response: no need to read them back from the body.
+    const rendered = context.get(renderedPageContext);
+    // (A view into a shared pool slab would keep the slab alive in the cache: kept as its own copy then.)
+    const raw =
+      rendered?.response !== res
+        ? new Uint8Array(await res.arrayBuffer())
+        : rendered.bytes.byteLength === rendered.bytes.buffer.byteLength
+          ? rendered.bytes
+          : rendered.bytes.slice();
     const etag = `W/"${version}-${createHash("sha1").update(raw).digest("base64url").slice(0, 16)}"`;
-    const { body, nonceAt } = precompressNonced(raw);
+    const { body, nonceAt } = await precompressNonced(raw);
     const headers: [string, string][] = [...res.headers.entries()].filter(([k]) => k !== "content-length" && k !== "content-encoding");
     headers.push(["Cache-Control", ANON_CACHE_CONTROL]);
     const page: CachedPage = { version, status: res.status, body, headers, etag, nonce: RENDER_NONCE, nonceAt };
