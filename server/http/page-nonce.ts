@@ -27,25 +27,37 @@ function storedBlockHeader(length: number): Buffer {
   return Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
 }
 
-/** A piece of a segment deflated on its own, on the thread pool; pieces run side by side on every core. */
+/** A segment this long or longer is deflated in pieces on the thread pool; a shorter one at once, on the event loop. */
+const ASYNC_BYTES = 16 * 1024;
+/** A piece of a long segment deflated on its own; pieces run side by side on every core. */
 const PIECE_BYTES = 64 * 1024;
 /** Deflate's window: each piece gets the 32 KB before it as a preset dictionary, so it compresses as in one stream. */
 const WINDOW_BYTES = 32 * 1024;
+const SYNC_FLUSH = { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH };
 
 function deflatePiece(piece: Buffer, dictionary: Buffer | null): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const options: zlib.ZlibOptions = { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH, ...(dictionary ? { dictionary } : {}) };
-    zlib.deflateRaw(piece, options, (err, out) => (err ? reject(err) : resolve(out)));
+    zlib.deflateRaw(piece, dictionary ? { ...SYNC_FLUSH, dictionary } : SYNC_FLUSH, (err, out) => (err ? reject(err) : resolve(out)));
   });
 }
 
 /**
- * Splits `raw` at every stand-in nonce and builds the gzip body around them: the text between two nonces (a segment)
- * is deflated in pieces of 64 KB, all at once on libuv's thread pool (as pigz does), each piece sync-flushed to a byte
- * boundary and primed with the 32 KB of the same segment before it, so the pieces join into one deflate stream of the
- * size one pass would make. Never across a nonce: a piece after one starts without a dictionary, since the bytes
- * before it differ on every response. The event loop only looks for the nonces and joins the pieces: a 150 KB listing
- * took 4 ms of it, compressed inline (issue 20, item 5).
+ * A short segment at once, with a window no larger than it needs (as server/http/compress.ts): setting up zlib's
+ * full 32 KB window and hash table cost more than compressing a 100-byte segment.
+ */
+function deflateShort(segment: Buffer): Buffer {
+  const windowBits = Math.max(9, Math.min(15, Math.ceil(Math.log2(segment.length + 262))));
+  return zlib.deflateRawSync(segment, { ...SYNC_FLUSH, windowBits, memLevel: Math.max(1, windowBits - 7) });
+}
+
+/**
+ * Splits `raw` at every stand-in nonce and builds the gzip body around them: each stretch between two nonces (a
+ * segment) is its own deflate stream, sync-flushed to a byte boundary. A long segment (a listing's cards: 70 KB of its
+ * 150 KB) is deflated in pieces of 64 KB side by side on libuv's thread pool (as pigz does), each piece primed with
+ * the 32 KB of the same segment before it, so the pieces join into the stream one pass would make; never across a
+ * nonce, whose bytes differ on every response. Short segments (most of a page's eleven) are deflated at once: a trip
+ * to the thread pool costs more than they do. On the demo's listing this takes the event loop ~1.8 ms a page instead
+ * of 3.9 (bench: issue 20, item 5).
  */
 export async function precompressNonced(raw: Uint8Array): Promise<{ body: Precompressed; nonceAt: NonceOffsets }> {
   const text = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
@@ -53,13 +65,17 @@ export async function precompressNonced(raw: Uint8Array): Promise<{ body: Precom
   for (let at = text.indexOf(RENDER_NONCE); at >= 0; at = text.indexOf(RENDER_NONCE, at + NONCE_BYTES)) identityAt.push(at);
 
   // Each segment's pieces, in order, deflating side by side.
-  const segments: Promise<Buffer>[][] = [];
+  const segments: (Buffer | Promise<Buffer>)[][] = [];
   let start = 0;
   for (const at of [...identityAt, text.length]) {
-    const pieces: Promise<Buffer>[] = [];
-    for (let from = start; from < at; from += PIECE_BYTES) {
-      const piece = text.subarray(from, Math.min(at, from + PIECE_BYTES));
-      pieces.push(deflatePiece(piece, from > start ? text.subarray(Math.max(start, from - WINDOW_BYTES), from) : null));
+    const pieces: (Buffer | Promise<Buffer>)[] = [];
+    if (at - start < ASYNC_BYTES) {
+      if (at > start) pieces.push(deflateShort(text.subarray(start, at)));
+    } else {
+      for (let from = start; from < at; from += PIECE_BYTES) {
+        const piece = text.subarray(from, Math.min(at, from + PIECE_BYTES));
+        pieces.push(deflatePiece(piece, from > start ? text.subarray(Math.max(start, from - WINDOW_BYTES), from) : null));
+      }
     }
     segments.push(pieces);
     start = at + NONCE_BYTES;
