@@ -47,10 +47,16 @@ export function compressResponses(): MiddlewareHandler {
     });
 }
 
+/**
+ * The smallest deflate window that covers `bytes` (zlib keeps 262 bytes of lookahead): it compresses them as well as
+ * the full 32 KB one, for less memory to set up.
+ */
+export function fittedWindowBits(bytes: number): number {
+  return Math.max(9, Math.min(15, Math.ceil(Math.log2(bytes + 262))));
+}
+
 function squeeze(body: Uint8Array<ArrayBuffer>, encoding: "gzip" | "deflate"): Uint8Array<ArrayBuffer> {
-  // The smallest window that covers the body compresses it as well as the full 32 KB one, for less memory to set up.
-  const windowBits = Math.max(9, Math.min(15, Math.ceil(Math.log2(body.byteLength + 262))));
-  const options = { level: 6, windowBits };
+  const options = { level: 6, windowBits: fittedWindowBits(body.byteLength) };
   return new Uint8Array(encoding === "gzip" ? zlib.gzipSync(body, options) : zlib.deflateSync(body, options));
 }
 

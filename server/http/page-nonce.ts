@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
+import { fittedWindowBits } from "./compress";
 import type { Precompressed } from "./precompressed";
 
 /**
@@ -42,11 +43,11 @@ function deflatePiece(piece: Buffer, dictionary: Buffer | null): Promise<Buffer>
 }
 
 /**
- * A short segment at once, with a window no larger than it needs (as server/http/compress.ts): setting up zlib's
- * full 32 KB window and hash table cost more than compressing a 100-byte segment.
+ * A short segment at once, with a window (and hash table) no larger than it needs: setting up zlib's full ones cost
+ * more than compressing a 100-byte segment.
  */
 function deflateShort(segment: Buffer): Buffer {
-  const windowBits = Math.max(9, Math.min(15, Math.ceil(Math.log2(segment.length + 262))));
+  const windowBits = fittedWindowBits(segment.length);
   return zlib.deflateRawSync(segment, { ...SYNC_FLUSH, windowBits, memLevel: Math.max(1, windowBits - 7) });
 }
 
@@ -56,8 +57,9 @@ function deflateShort(segment: Buffer): Buffer {
  * 150 KB) is deflated in pieces of 64 KB side by side on libuv's thread pool (as pigz does), each piece primed with
  * the 32 KB of the same segment before it, so the pieces join into the stream one pass would make; never across a
  * nonce, whose bytes differ on every response. Short segments (most of a page's eleven) are deflated at once: a trip
- * to the thread pool costs more than they do. On the demo's listing this takes the event loop ~1.8 ms a page instead
- * of 3.9 (bench: issue 20, item 5).
+ * to the thread pool costs more than they do. Measured on the demo's listing page (11 segments, 300 pages): 1.7 ms of
+ * the event loop and 2.4 ms wall a page, against 3.9 / 3.9 with every segment inline and 7.7 / 3.3 with every one on
+ * the pool (issue 20's closing note, stop 42).
  */
 export async function precompressNonced(raw: Uint8Array): Promise<{ body: Precompressed; nonceAt: NonceOffsets }> {
   const text = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
