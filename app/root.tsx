@@ -16,9 +16,9 @@ import { useLoginModal } from "./state/auth";
 import { bindCart, earlyAdd, ServerCartContext } from "./state/cart";
 import { replayEarlyTaps } from "./early-taps";
 import type { RootData } from "./state/shop";
-import { CATALOGUE } from "./i18n/catalogue.server";
+import { CATALOGUES } from "./i18n/catalogues";
 import { LanguageAlternates } from "./components/language-switch";
-import { showCatalogue, translator, useLang, useT } from "./i18n/use-t";
+import { metaT, useLang, useT } from "./i18n/use-t";
 import { langOfPath, LOCALE } from "../lib/i18n";
 
 // Below the fold on every page: rendered with the page on the server, its script (links that work as plain links
@@ -35,7 +35,6 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const lang = langOfPath(new URL(request.url).pathname);
   return {
     lang,
-    messages: CATALOGUE[lang],
     settings: shopIdentity(localiseSettings(snap.settings, lang)),
     categories: categoriesIn(snap.categories, lang),
     origin: siteOriginFor(context, request),
@@ -53,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const t = translator((matches[0]?.loaderData as RootData | undefined)?.messages);
+  const t = metaT(matches);
   return privatePageMeta(t(notFound ? "notFound.title" : "error.title"), matches);
 };
 
@@ -72,11 +71,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const loginModal = useLoginModal();
   const lang = useLang();
   const t = useT();
-  showCatalogue(data?.messages);
   // Point the cart store at the customer's saved cart (or the visitor's local one) before anything reads it.
   bindCart(data?.user ?? null);
   // Hydrated: from now on React answers taps; the ones that came before are replayed (app/early-taps.ts).
   useEffect(() => replayEarlyTaps(earlyAdd), []);
+  // The browser holds the texts of the language it loaded the page in. No link leads into another language without
+  // loading the document (the language switch goes through /lang/…; the back office, in English, links to no
+  // Hindi page), but should a client-side navigation ever do so, it becomes a page load in that language.
+  useEffect(() => {
+    if (!CATALOGUES[lang]) location.reload();
+  }, [lang]);
   return (
     <html lang={LOCALE[lang]}>
       <head>
@@ -101,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <ServerCartContext.Provider value={data?.user?.cart ?? NO_CART}>
           <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-            {data ? t("skip") : "Skip to content"}
+            {t("skip")}
           </a>
           {data && chrome && <Navbar />}
           {chrome && data?.user && !data.user.emailVerified && (
@@ -147,14 +151,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView />;
 }
 
-/** Without the root's data (its loader failed) the catalogue is missing: the texts fall back to English. */
+/** In the page's language even when the root's loader failed: the texts do not come with loader data. */
 function ErrorView() {
-  const data = useRouteLoaderData("root") as RootData | undefined;
   const t = useT();
   return (
     <section className="container-page py-24 text-center">
-      <h1 className="heading-section">{data ? t("error.title") : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted">{data ? t("error.body") : "Please refresh the page or try again in a moment."}</p>
+      <h1 className="heading-section">{t("error.title")}</h1>
+      <p className="mt-4 text-muted">{t("error.body")}</p>
     </section>
   );
 }

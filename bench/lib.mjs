@@ -36,7 +36,8 @@ export async function startShop({ port, databaseUrl = "", env = {}, dataDir: sha
         LOG_LEVEL: "silent",
         ...env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      // BENCH_SHOP_STDOUT=1: the shop's standard output on the bench's (what V8's --trace-gc prints goes there).
+      stdio: ["ignore", process.env.BENCH_SHOP_STDOUT ? "inherit" : "ignore", "inherit"],
     },
   );
   const cap = cpus ? capCpu(child.pid, cpus) : null;

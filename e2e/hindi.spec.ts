@@ -128,6 +128,24 @@ test("axe finds nothing on the Hindi home, listing and product pages", async ({ 
   }
 });
 
+test("a Hindi page names its texts instead of carrying them; hydrated, it toasts in Hindi from them", async ({ page }) => {
+  const product = (await catalogue(page)).find((p) => p.inStock && singleVariant(p))!;
+  const path = `/hi${productPath(product)}`;
+  const html = await (await page.request.get(path)).text();
+  const link = /<head><link rel="preload" href="(\/assets\/i18n\/hi\.[0-9a-f]{12}\.json)" as="fetch" crossorigin="anonymous" data-catalogue="hi"\/>/.exec(html);
+  expect(link, "the texts' preload, first in the head").not.toBeNull();
+  // A toast's text is in the catalogue, not on the page: the page's data no longer carries the catalogue.
+  expect(html).not.toContain("कार्ट में जोड़ा गया");
+  const asset = await page.request.get(link![1]!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await asset.json())["toast.added"]).toBe("कार्ट में जोड़ा गया");
+
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole("button", { name: "कार्ट में डालें" }).first().click();
+  await expect(page.getByText("कार्ट में जोड़ा गया")).toBeVisible();
+});
+
 test("an unknown language is a 404 page, a Hindi page that does not exist is the Hindi 404", async ({ page }) => {
   expect((await page.goto("/ta/products"))!.status()).toBe(404);
   expect((await page.goto("/hi/no-such-page"))!.status()).toBe(404);

@@ -35,6 +35,7 @@ import { sameOriginOnly } from "./http/csrf";
 import { HttpError, NUL_REFUSED } from "./http/errors";
 import { jsonBodiesOnly } from "./http/json-only";
 import { mediaRoutes } from "./http/media";
+import { catalogueAssetRoutes } from "./http/catalogue-assets";
 import { requestLogger } from "./http/request-logger";
 import { paymentCspSources, securityHeaders } from "./http/security-headers";
 import { createFastPath } from "./http/fast-path";
@@ -169,6 +170,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   app.route("/", languageRoutes(production));
   app.use("*", rememberedLanguage());
 
+  // The interface texts, before the built assets' folder (they are not files: app/i18n/catalogue.server.ts).
+  app.route("/", catalogueAssetRoutes());
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir) || ".";
     app.use(

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
-import { langOfPath, LOCALE, pathIn, type Lang } from "../../lib/i18n";
+import { useLocation } from "react-router";
+import { DEFAULT_LANG, langOfPath, LOCALE, pathIn, type Lang } from "../../lib/i18n";
+import { CATALOGUES } from "./catalogues";
 import type { MessageKey, Messages } from "./messages";
 
 export type MessageVars = Record<string, string | number>;
@@ -13,27 +14,23 @@ export function fill(template: string, vars?: MessageVars): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** A translator over one catalogue; a key it lacks reads as the key (only possible with stale loader data). */
+/** A translator over one catalogue; a key it lacks reads as the key (a catalogue that is not loaded: none reads so). */
 export function translator(messages: Messages | undefined): T {
   return (key, vars) => fill(messages?.[key] ?? key, vars);
 }
 
 /**
- * The catalogue of the page on screen, for code outside components (the cart's and login's toasts). Set by the
- * root layout as it renders; in the browser there is one page at a time. On the server nothing toasts.
+ * A message in the language of the page on screen, for code outside components (the cart's and login's toasts);
+ * in the browser only (on the server nothing toasts).
  */
-let onScreen: Messages | undefined;
-export function showCatalogue(messages: Messages | undefined): void {
-  if (messages) onScreen = messages;
-}
-/** A message in the language of the page on screen (English before the root has rendered). */
-export const tNow: T = (key, vars) => fill(onScreen?.[key] ?? key, vars);
+export const tNow: T = (key, vars) => fill(CATALOGUES[langOfPath(location.pathname)]?.[key] ?? key, vars);
 
-type WithMessages = { messages?: Messages } | undefined;
-
-/** The page's messages: the root loader sends the catalogue of the page's language (none of it is in the JS). */
+/**
+ * The page's messages, in its language (from its path). None of the catalogue is in the JS or in loader data: the
+ * browser holds the page's language's before it hydrates (app/i18n/catalogues.ts).
+ */
 export function useT(): T {
-  const messages = (useRouteLoaderData("root") as WithMessages)?.messages;
+  const messages = CATALOGUES[useLang()];
   // The same function while the catalogue is the same (it is for the whole page): safe in effects' dependencies.
   return useMemo(() => translator(messages), [messages]);
 }
@@ -56,7 +53,8 @@ export function useLocalePath(): (path: string) => string {
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** A translator for meta functions, from the root match's data. */
+/** A translator for meta functions, in the language of the root match's data. */
 export function metaT(matches: readonly MatchLike[]): T {
-  return translator((matches.find((m) => m?.id === "root")?.loaderData as WithMessages)?.messages);
+  const lang = (matches.find((m) => m?.id === "root")?.loaderData as { lang?: Lang } | undefined)?.lang;
+  return translator(CATALOGUES[lang ?? DEFAULT_LANG]);
 }

@@ -8,7 +8,8 @@ import { bumpCatalogVersion } from "../../server/modules/catalog/catalog.repo";
 import { newSeller } from "../../server/testing/sellers";
 import { createTestShop, type TestShop } from "../../server/testing/test-app";
 import { servicesContext } from "../request-context";
-import { CATALOGUE } from "../i18n/catalogue.server";
+// The server holds every language's catalogue (app/i18n/catalogues.ts).
+import "../i18n/catalogue.server";
 import type { RootData } from "../state/shop";
 import type { Route } from "./+types/products";
 import Products, { loader } from "./products";
@@ -90,7 +91,6 @@ async function render(path: string): Promise<string> {
   const snap = await shop.services.catalog.get();
   const root: RootData = {
     lang: "en",
-    messages: CATALOGUE.en,
     settings: snap.settings,
     categories: snap.categories,
     origin: "http://localhost",

@@ -3,12 +3,10 @@ import type { ApiUser } from "../../lib/accounts";
 import type { Category } from "../../lib/catalog";
 import type { ShopIdentity } from "../../lib/shop-settings";
 import type { Lang } from "../../lib/i18n";
-import type { Messages } from "../i18n/messages";
 
 export type RootData = {
-  /** The page's language (from its path) and that language's interface texts (decision 022). */
+  /** The page's language (from its path; decision 022). */
   lang: Lang;
-  messages: Messages;
   /** Identity and contact details; a page's own content comes with its loader. */
   settings: ShopIdentity;
   categories: Category[];
