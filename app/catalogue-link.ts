@@ -1,8 +1,7 @@
-import type { Lang } from "../lib/i18n";
+import { LANGUAGES, type Lang } from "../lib/i18n";
 import { CATALOGUE_ASSET } from "./i18n/catalogue.server";
 
 const HEAD = Buffer.from("<head>");
-const links = new Map<Lang, Buffer>();
 
 /**
  * The preload of the page's interface texts (app/i18n/catalogues.ts), put into the rendered page by the server
@@ -11,13 +10,14 @@ const links = new Map<Lang, Buffer>();
  * once they are in. React leaves a head element it did not render alone when it hydrates.
  */
 export function catalogueLink(lang: Lang): Buffer {
-  let link = links.get(lang);
-  if (!link) {
-    link = Buffer.from(`<link rel="preload" href="${CATALOGUE_ASSET[lang].path}" as="fetch" crossorigin="anonymous" data-catalogue="${lang}"/>`);
-    links.set(lang, link);
-  }
-  return link;
+  return LINKS[lang];
 }
+const LINKS = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    Buffer.from(`<link rel="preload" href="${CATALOGUE_ASSET[lang].path}" as="fetch" crossorigin="anonymous" data-catalogue="${lang}"/>`),
+  ]),
+) as Record<Lang, Buffer>;
 
 /** The page's pieces (app/defer-hydration.ts) with `insert` after the first `<head>`; unchanged without one. */
 export function afterHead(pieces: Buffer[], insert: Buffer): Buffer[] {

@@ -25,12 +25,12 @@ CATALOGUES.en = CATALOGUE.en;
 CATALOGUES.hi = CATALOGUE.hi;
 
 /**
- * Each language's catalogue as an immutable JSON asset, whose path names a hash of its content: the page preloads
- * its language's (root.tsx) and the browser loads it before hydrating (entry.client.tsx), kept in its cache across
+ * Each language's catalogue as an immutable JSON asset, whose path names a hash of its content: the page's head
+ * preloads its language's (app/catalogue-link.ts) and the browser loads it before hydrating (entry.client.tsx), kept in its cache across
  * pages and visits, instead of every page and every root revalidation carrying the whole catalogue in its loader
  * data (~30 KB in English, 60 KB in Hindi: 8 and 13.5 KB gzip). Served by server/http/catalogue-assets.ts.
  */
-export type CatalogueAsset = { lang: Lang; path: string; body: string };
+export type CatalogueAsset = { path: string; body: string };
 export const CATALOGUE_ASSET: Record<Lang, CatalogueAsset> = {
   en: catalogueAsset("en"),
   hi: catalogueAsset("hi"),
@@ -39,5 +39,5 @@ export const CATALOGUE_ASSET: Record<Lang, CatalogueAsset> = {
 function catalogueAsset(lang: Lang): CatalogueAsset {
   const body = JSON.stringify(CATALOGUE[lang]);
   const hash = createHash("sha256").update(body).digest("hex").slice(0, 12);
-  return { lang, path: `/assets/i18n/${lang}.${hash}.json`, body };
+  return { path: `/assets/i18n/${lang}.${hash}.json`, body };
 }

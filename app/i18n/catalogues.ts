@@ -4,7 +4,7 @@ import type { Messages } from "./messages";
 /**
  * The interface catalogues this JavaScript context holds, by language. The server holds every language from its
  * start (catalogue.server.ts); the browser loads the page's language before it hydrates (entry.client.tsx, from
- * the asset the page preloads: root.tsx). Pages' loader data carries no catalogue.
+ * the asset the page's head preloads: app/catalogue-link.ts). Pages' loader data carries no catalogue.
  */
 export const CATALOGUES: Partial<Record<Lang, Messages>> = {};
 

@@ -42,6 +42,14 @@ describe("the interface texts as assets", () => {
     expect(await res.json()).toEqual(CATALOGUE.hi);
   });
 
+  it("answers HEAD with the headers and no body", async () => {
+    const res = await shop.app.request(CATALOGUE_ASSET.en.path, { method: "HEAD", headers: { Host: "localhost", "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(Number(res.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it("has nothing for another language or another name", async () => {
     for (const path of ["/assets/i18n/fr.000000000000.json", "/assets/i18n/hi.json", "/assets/i18n/hi.000000000000.js", "/assets/i18n/..%2Fshop.db"]) {
       expect((await get(path)).status, path).toBe(404);
