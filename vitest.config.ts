@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One migrated, seeded shop per run that every test shop is copied from (server/testing/shop-template.ts).
+    globalSetup: ["server/testing/global-setup.ts"],
     // Every core: Vitest's default in a run is one fewer, which on a two-core CI machine ran one file at a time. Each
     // file has its own shop (its own SQLite file or PostgreSQL database, servers on port 0), so files run side by side.
     // SQLite 553 -> 342 s, PostgreSQL 404 s with two (2026-11-29).
