@@ -15,7 +15,8 @@ export type ShopTemplate = { engine: "sqlite"; dataDir: string } | { engine: "po
 
 declare module "vitest" {
   export interface ProvidedContext {
-    shopTemplate: ShopTemplate | null;
+    /** Absent where no global setup made one (the fault suite's own config). */
+    shopTemplate?: ShopTemplate;
   }
 }
 
@@ -30,7 +31,7 @@ export function testShopEnv(dataDir: string, databaseUrl: string, env: Record<st
  * storage settings where pictures go, …) gets a shop made from scratch, as does `renderImages`.
  */
 const RUNTIME_ONLY =
-  /^(PUBLIC_URL|TRUST_PROXY|SESSION_SECRET|METRICS_TOKEN|SMTP_URL|MAIL_FROM|SMS_FILES|PUSH_ALLOW_LOOPBACK|(SHIPROCKET|RAZORPAY|WHATSAPP|MSG91)_[A-Z0-9_]+)$/;
+  /^(PUBLIC_URL|TRUST_PROXY|METRICS_TOKEN|SMTP_URL|MAIL_FROM|SMS_FILES|PUSH_ALLOW_LOOPBACK|(SHIPROCKET|RAZORPAY|WHATSAPP|MSG91)_[A-Z0-9_]+)$/;
 
 export function templateFits(opts: { renderImages?: boolean; env?: Record<string, string> }): boolean {
   return !opts.renderImages && Object.keys(opts.env ?? {}).every((key) => RUNTIME_ONLY.test(key));
@@ -39,21 +40,18 @@ export function templateFits(opts: { renderImages?: boolean; env?: Record<string
 /** Makes the template for the engine the run tests on (TEST_DATABASE_URL: PostgreSQL) and returns how to drop it. */
 export async function makeShopTemplate(baseUrl: string | null): Promise<{ template: ShopTemplate; drop: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-template-"));
-  const database = baseUrl ? `shoptemplate_${process.pid}` : null;
-  let url = "";
-  if (baseUrl && database) {
+  const database = `shoptemplate_${process.pid}`;
+  if (baseUrl) {
     await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${database}`);
     await adminQuery(baseUrl, `CREATE DATABASE ${database}`);
-    url = databaseUrlFor(baseUrl, database);
   }
-  const services = await createServices(loadConfig(testShopEnv(dataDir, url)), { renderImages: false });
+  const services = await createServices(loadConfig(testShopEnv(dataDir, baseUrl ? databaseUrlFor(baseUrl, database) : "")), { renderImages: false });
   await services.outbox.stop();
   await services.database.close(); // SQLite: the write-ahead log is folded into shop.db and removed
-  if (baseUrl && database) {
-    await fs.rm(dataDir, { recursive: true, force: true });
-    return { template: { engine: "postgres", database }, drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) };
-  }
-  return { template: { engine: "sqlite", dataDir }, drop: () => fs.rm(dataDir, { recursive: true, force: true }) };
+  const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
+  if (!baseUrl) return { template: { engine: "sqlite", dataDir }, drop: removeDataDir };
+  await removeDataDir(); // PostgreSQL: the shop is in the database; its folder holds nothing a copy needs
+  return { template: { engine: "postgres", database }, drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) };
 }
 
 export function databaseUrlFor(baseUrl: string, database: string): string {

@@ -46,7 +46,7 @@ export async function createTestShop(opts: AppOptions & { renderImages?: boolean
 
 /** The run's template for the engine tests run on, if the run made one (the fault suite does not). */
 function templateFor(baseUrl: string | null): ShopTemplate | null {
-  const template = inject("shopTemplate") ?? null;
+  const template = inject("shopTemplate");
   return template?.engine === (baseUrl ? "postgres" : "sqlite") ? template : null;
 }
 
