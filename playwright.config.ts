@@ -9,6 +9,9 @@ const external = process.env.E2E_BASE_URL;
 // writes there (e2e/otp-login.spec.ts reads the SMS under DATA_DIR/sms).
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${process.pid}`));
 
+const TRACES = ["off", "on", "retain-on-failure"] as const;
+const TRACE = TRACES.find((t) => t === process.env.E2E_TRACE) ?? (process.env.CI ? "off" : "retain-on-failure");
+
 /** Journeys in Debian's Chromium against the built app (`npm run build` first). */
 export default defineConfig({
   testDir: "e2e",
@@ -23,7 +26,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: external ?? `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace is recorded for every journey and dropped when it passes: ~10 % of the journeys' time (the page's
+    // screenshots and snapshots at each step). CI prints failures and keeps no files, so it records none;
+    // E2E_TRACE=retain-on-failure (or on) brings them back there.
+    trace: TRACE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

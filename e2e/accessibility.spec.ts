@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
 // Every page of the route table is axe-checked by the guard (e2e/guard.spec.ts: each role, 360 px and desktop,

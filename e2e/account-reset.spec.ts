@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, emailedLink, hydrated } from "./helpers";
 
 /** The newest reset link mailed to `email`. */

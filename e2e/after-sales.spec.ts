@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, catalogue, hydrated, singleVariant } from "./helpers";
 
 /**

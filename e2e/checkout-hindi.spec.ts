@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asNewVisitor, catalogue, hydrated, singleVariant } from "./helpers";
 
 async function expectNoAxeViolations(page: Page, scope?: string) {

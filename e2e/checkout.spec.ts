@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import type { ApiProduct } from "../lib/catalog";
 import { productPath } from "../lib/catalog";
 import { formatAmount, rupeesToPaise } from "../lib/money";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { productPath, type ApiProduct } from "../lib/catalog";
 import { formatAmount, formatPrice, rupeesToPaise } from "../lib/money";
 import { addFromProductPage, catalogue, customerWithAddress, hydrated, SELLER, singleVariant } from "./helpers";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { productPath } from "../lib/catalog";
 import { formatDeliveryDate } from "../lib/delivery";
 import { deliveryDate } from "../lib/india-time";

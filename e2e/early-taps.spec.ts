@@ -3,7 +3,7 @@
  * the client entry chunk back, so the page is painted and not hydrated for as long as the test wants, as on a slow
  * phone; then let it go.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { productPath } from "../lib/catalog";
 import { catalogue, customerWithAddress, singleVariant } from "./helpers";
 

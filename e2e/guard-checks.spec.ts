@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { inspectFocus, inspectLayout, PRIMARY_ACTIONS } from "./guard-checks";
 
 /** The guard's own checks find each kind of defect on a page made of them, and let the deliberate cases pass. */

@@ -25,7 +25,7 @@
  * only (no @phone tag) and sets its viewports itself.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
 import type { ApiProduct } from "../lib/catalog";
 import { categorySlug, productPath } from "../lib/catalog";
 import { pathIn } from "../lib/i18n";

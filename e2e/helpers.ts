@@ -32,10 +32,29 @@ export async function catalogue(page: Page): Promise<ApiProduct[]> {
   return ((await res.json()) as { products: ApiProduct[] }).products;
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/** How long a hydrated page must have had no request in flight to count as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until React has hydrated the page and what it loads at once has come in, so clicks reach their handlers and
+ * typing is not overwritten by data arriving after it: the page is hydrated, loaded (images of its HTML too), and
+ * no fetch has been in flight for QUIET_MS since hydration was first seen (fixtures.ts counts them). A page without
+ * the count (a context made outside fixtures.ts) waits for Playwright's network idle instead (500 ms of none).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState("networkidle");
+  const settled = await page.waitForFunction(
+    (quiet) => {
+      const w = window as unknown as { __reactRouterRouteModules?: unknown; __e2eNet?: { inflight: number; last: number }; __e2eHydratedAt?: number };
+      if (w.__reactRouterRouteModules === undefined) return false;
+      if (!w.__e2eNet) return "untracked";
+      const now = performance.now();
+      w.__e2eHydratedAt ??= now;
+      return document.readyState === "complete" && w.__e2eNet.inflight === 0 && now - Math.max(w.__e2eNet.last, w.__e2eHydratedAt) >= quiet;
+    },
+    QUIET_MS,
+    { polling: 50 },
+  );
+  if ((await settled.jsonValue()) === "untracked") await page.waitForLoadState("networkidle");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { catalogue, hydrated, sellerLogin } from "./helpers";
 
 /** Issue 17 item 3: the seller writes a product's name and a category's name in Hindi; the Hindi shop shows them. */

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { productPath } from "../lib/catalog";
 import { asNewVisitor, catalogue, hydrated, singleVariant } from "./helpers";
 

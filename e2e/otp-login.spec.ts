@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, hydrated } from "./helpers";
 
 /** The code of the latest SMS to `stored` (+91…), from the test server's DATA_DIR/sms (playwright.config.ts). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import { productPath, type ApiProduct } from "../lib/catalog";
 import { catalogue, hydrated, sellerLogin } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import type { ApiProduct } from "../lib/catalog";
 import { productPath } from "../lib/catalog";
 import { formatPrice, rupeesToPaise } from "../lib/money";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { productPath } from "../lib/catalog";
 import { REVIEW_THANKS } from "../lib/reviews";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { COUPON_ADMIN_MESSAGES } from "../lib/coupon-admin";
 import { formatIstDate, istDate, istStartOfDay } from "../lib/india-time";
 import { OWNER_ONLY } from "../lib/seller";

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { asNewVisitor, catalogue, hydrated, SELLER, sellerLogin, singleVariant } from "./helpers";
 
 /** A customer (own browser context) orders one product cash on delivery; returns the order id. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { catalogue, hydrated, sellerLogin, singleVariant } from "./helpers";
 
 // The owner's phone: 360 px wide (the phone project's Pixel 5, narrowed to the smallest common Android width).

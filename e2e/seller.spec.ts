@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import type { ApiProduct } from "../lib/catalog";
 import sharp from "sharp";
 import { formatAmount, rupeesToPaise } from "../lib/money";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { hydrated, sellerLogin } from "./helpers";
 
 const STAFF = { name: "Ravi Kumar", email: `ravi.${Date.now().toString(36)}@example.com`, password: "packing-desk-2026" };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import sharp from "sharp";
 import type { ApiProduct } from "../lib/catalog";
 import { productPath } from "../lib/catalog";

@@ -1,7 +1,7 @@
 /**
  * Issue 15, item 5 (part B): storefront fixes seen on screen. Each test fails on the shop before the fix.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { categorySlug, productPath } from "../lib/catalog";
 import { catalogue, hydrated } from "./helpers";
 

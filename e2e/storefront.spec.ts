@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { categorySlug, productPath } from "../lib/catalog";
 import { catalogue, hydrated, singleVariant } from "./helpers";
 

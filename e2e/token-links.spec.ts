@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { NEWSLETTER_CONFIRMED } from "../lib/contact";
 import { asNewVisitor, emailedLink, hydrated } from "./helpers";
 

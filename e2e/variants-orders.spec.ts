@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { asNewVisitor, hydrated, SELLER } from "./helpers";
 
 const SIZE = { name: "Size", values: ["Pony", "Cob"] };
