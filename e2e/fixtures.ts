@@ -9,7 +9,7 @@ export * from "@playwright/test";
 
 /**
  * Runs in every page before its own scripts: counts fetches and XMLHttpRequests in flight and the time the count
- * last changed (window.__e2eNet). A second copy (a context given it twice) leaves the first in place.
+ * last changed, or a resource last came in, or the layout last shifted (window.__e2eNet). A second copy (a context given it twice) leaves the first in place.
  */
 function trackRequests(): void {
   type Net = { inflight: number; last: number };
@@ -25,6 +25,16 @@ function trackRequests(): void {
     net.inflight--;
     net.last = performance.now();
   };
+  // A script, style or image that came in, or the layout moving (a lazy chunk rendering late) also resets the quiet.
+  const moved = () => {
+    net.last = performance.now();
+  };
+  for (const type of ["resource", "layout-shift"])
+    try {
+      new PerformanceObserver(moved).observe({ type, buffered: false });
+    } catch {
+      // an entry type this browser does not know
+    }
   const fetch = window.fetch.bind(window);
   window.fetch = (...args: Parameters<typeof fetch>) => {
     start();
