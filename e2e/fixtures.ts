@@ -1,5 +1,5 @@
 /**
- * The journeys' `test`: Playwright's, with every browser context counting its page's requests, so `hydrated()`
+ * The journeys' `test`: Playwright's, with every browser context watching its pages settle, so `hydrated()`
  * (helpers.ts) knows when a page has settled without Playwright's "networkidle" (no connection for 500 ms, paid on
  * every page a journey opens: ~500 of its ~950 ms per page in the guard). Everything else is Playwright's own.
  */
@@ -7,12 +7,16 @@ import { test as base, type Browser, type BrowserContext } from "@playwright/tes
 
 export * from "@playwright/test";
 
+/** What a page holds in `window.__e2eNet`: fetches and XMLHttpRequests in flight, and when anything last moved. */
+export type PageSettling = { inflight: number; last: number };
+
 /**
- * Runs in every page before its own scripts: counts fetches and XMLHttpRequests in flight and the time the count
- * last changed, or a resource last came in, or the layout last shifted (window.__e2eNet). A second copy (a context given it twice) leaves the first in place.
+ * Runs in every page before its own scripts: counts fetches and XMLHttpRequests in flight and keeps the time the
+ * count last changed, a resource last came in or the layout last shifted. A second copy (a context given it twice)
+ * leaves the first in place.
  */
-function trackRequests(): void {
-  type Net = { inflight: number; last: number };
+function watchSettling(): void {
+  type Net = PageSettling;
   const w = window as unknown as { __e2eNet?: Net };
   if (w.__e2eNet) return;
   const net: Net = { inflight: 0, last: performance.now() };
@@ -49,7 +53,7 @@ function trackRequests(): void {
 }
 
 async function tracked(context: BrowserContext): Promise<BrowserContext> {
-  await context.addInitScript(trackRequests);
+  await context.addInitScript(watchSettling);
   return context;
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import type { ApiProduct } from "../lib/catalog";
+import type { PageSettling } from "./fixtures";
 
 /** The seller account the e2e server starts with (playwright.config.ts). */
 export const SELLER = { email: "owner@example.com", password: "seller-secret-123" };
@@ -32,19 +33,20 @@ export async function catalogue(page: Page): Promise<ApiProduct[]> {
   return ((await res.json()) as { products: ApiProduct[] }).products;
 }
 
-/** How long a hydrated page must have had no request in flight to count as settled. */
+/** How long a hydrated page must have had nothing in flight, nothing coming in and no layout shift to count as settled. */
 const QUIET_MS = 150;
 
 /**
  * Waits until React has hydrated the page and what it loads at once has come in, so clicks reach their handlers and
- * typing is not overwritten by data arriving after it: the page is hydrated, loaded (images of its HTML too), and
- * no fetch has been in flight for QUIET_MS since hydration was first seen (fixtures.ts counts them). A page without
- * the count (a context made outside fixtures.ts) waits for Playwright's network idle instead (500 ms of none).
+ * typing is not overwritten by data arriving after it: the page is hydrated, loaded (images of its HTML too), and for
+ * QUIET_MS since hydration was first seen no fetch was in flight, no resource came in and the layout did not shift
+ * (fixtures.ts watches them). A page not watched (a context made outside fixtures.ts) waits for Playwright's network
+ * idle instead (500 ms without a connection).
  */
 export async function hydrated(page: Page): Promise<void> {
   const settled = await page.waitForFunction(
     (quiet) => {
-      const w = window as unknown as { __reactRouterRouteModules?: unknown; __e2eNet?: { inflight: number; last: number }; __e2eHydratedAt?: number };
+      const w = window as unknown as { __reactRouterRouteModules?: unknown; __e2eNet?: PageSettling; __e2eHydratedAt?: number };
       if (w.__reactRouterRouteModules === undefined) return false;
       if (!w.__e2eNet) return "untracked";
       const now = performance.now();
