@@ -29,6 +29,17 @@ const LoginModal = lazy(() => import("./components/login-modal"));
 const NotFoundView = lazy(() => import("./components/not-found-view").then((m) => ({ default: m.NotFoundView })));
 const VerifyBanner = lazy(() => import("./components/account/verify-banner"));
 const NO_CART = {};
+/**
+ * The lazy footer as one element for the life of the page. Until its chunk is in, React keeps the server's footer as
+ * it is; a re-render of the layout that handed it a new element then (the login modal opening, say) made React throw
+ * that footer away and draw it again once the chunk came: the page shifted and a tap on it was lost. The same element
+ * lets React skip it.
+ */
+const FOOTER = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData & { nonce: string }> {
   const snap = await catalogSnapshot(context);
@@ -66,7 +77,8 @@ function useChrome(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as (RootData & { nonce: string }) | undefined;
-  const chrome = useChrome();
+  // The shop's header and footer: on every page that has them and its root data (not on an error without it).
+  const shop = useChrome() && data;
   const nonce = data?.nonce;
   const loginModal = useLoginModal();
   const lang = useLang();
@@ -100,28 +112,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#7a3e1d" />
         <Meta />
         <Links nonce={nonce} />
-        {data && chrome && <LanguageAlternates origin={data.origin} />}
+        {shop && <LanguageAlternates origin={shop.origin} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <ServerCartContext.Provider value={data?.user?.cart ?? NO_CART}>
-          <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          <a href="#main" className="skip-link">
             {t("skip")}
           </a>
-          {data && chrome && <Navbar />}
-          {chrome && data?.user && !data.user.emailVerified && (
+          {shop && <Navbar />}
+          {shop && shop.user?.emailVerified === false && (
             <Suspense fallback={null}>
-              <VerifyBanner email={data.user.email} />
+              <VerifyBanner email={shop.user.email} />
             </Suspense>
           )}
           <main id="main" className="flex-1">
             {children}
           </main>
-          {data && chrome && (
-            <Suspense fallback={null}>
-              <Footer />
-            </Suspense>
-          )}
-          {data && chrome && <WhatsAppButton />}
+          {shop && FOOTER}
+          {shop && <WhatsAppButton />}
           {loginModal.open && (
             <Suspense fallback={null}>
               <LoginModal />

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "./fixtures";
 import { productPath } from "../lib/catalog";
-import { catalogue, customerWithAddress, singleVariant } from "./helpers";
+import { catalogue, customerWithAddress, hydrated, singleVariant } from "./helpers";
 
 const ADDRESS = {
   firstName: "Farida",
@@ -134,4 +134,60 @@ test("@phone a customer's cart is drawn by the server: Place Order tapped before
   expect(orders.orders).toHaveLength(1);
   expect(orders.orders[0]!.items[0]!.quantity).toBe(2);
   expect(hold.errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+});
+
+/**
+ * Opens /AboutUs with the footer's script (a lazy chunk) held until the returned function is called, and notes the
+ * footer the server drew once it is in place. Anything that re-rendered the layout in that window made React throw the
+ * server's footer away and draw it again when the chunk came: the page shifted and a tap on the footer was lost.
+ */
+async function aboutWithFooterHeld(page: Page): Promise<{ releaseFooter: () => void }> {
+  let releaseFooter!: () => void;
+  const footerHeld = new Promise<void>((r) => (releaseFooter = r));
+  await page.route(/\/assets\/footer-[^/]+\.js$/, async (route) => {
+    await footerHeld;
+    await route.continue();
+  });
+  const hold = await holdHydration(page);
+  await page.goto("/AboutUs");
+  // streamed: React moves the server's footer into place (a move, not a redraw) once the rest of the page is in
+  await page.waitForFunction(() => document.querySelector("body > footer") !== null);
+  await page.evaluate(() => {
+    const w = window as unknown as { __footer: Element | null; __footerRemoved: boolean };
+    w.__footer = document.querySelector("body > footer");
+    w.__footerRemoved = false;
+    new MutationObserver((records) => {
+      if (records.some((r) => [...r.removedNodes].includes(w.__footer!))) w.__footerRemoved = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  hold.release();
+  await isHydrated(page);
+  return { releaseFooter };
+}
+
+/** The footer the server drew is still the page's, never taken out, and its links work. */
+async function expectServerFooterKept(page: Page) {
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { __footerRemoved: boolean }).__footerRemoved)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { __footer: Element | null }).__footer === document.querySelector("footer"))).toBe(true);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Returns & Refunds" }).click();
+  await expect(page).toHaveURL(/\/policies\/returns$/);
+}
+
+test("@phone the footer the server drew stays through hydration while its script is still coming", async ({ page }) => {
+  const { releaseFooter } = await aboutWithFooterHeld(page);
+  // what re-rendered the layout came right after hydration (the login modal's state): a moment for it before the chunk
+  await page.waitForTimeout(300);
+  releaseFooter();
+  await expectServerFooterKept(page);
+});
+
+test("opening Login before the footer's script is in keeps the footer the server drew", async ({ page }) => {
+  const { releaseFooter } = await aboutWithFooterHeld(page);
+  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  releaseFooter();
+  await expectServerFooterKept(page);
 });

@@ -7,9 +7,9 @@ import { useSyncExternalStore } from "react";
 export type AuthMode = "login" | "register";
 type ModalState = { open: boolean; mode: AuthMode };
 
-let modal: ModalState = { open: false, mode: "login" };
-const listeners = new Set<() => void>();
 const CLOSED: ModalState = { open: false, mode: "login" };
+let modal: ModalState = CLOSED;
+const listeners = new Set<() => void>();
 
 function set(next: ModalState) {
   modal = next;
