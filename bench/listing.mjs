@@ -1,10 +1,13 @@
 // Issue 20, item 5: the product listing at 10,000 products. Builds the same generated catalogue as bench/search.mjs
 // (bench/catalogue.mjs) and times what the listing page's loader does for each kind of request (app/routes/products.tsx:
 // lib/listing.ts's buildListing, and the search's ranks for ?q=): the plain list, a deep page, a category, each sort,
-// the size and colour filters, a search, a search sorted. Prints p50/p99 per kind and overall.
+// the size and colour filters, a search, a search sorted. Prints p50/p99 per kind and overall, and the bytes each kind
+// allocates per listing (V8's sampling heap profiler, collected objects included): garbage made per request is what
+// the shop's collector pays for at the p99 of a page.
 //
 // Loaded through Vite (no build needed); the page's rendering of 24 cards does not depend on the catalogue's size.
 // usage: npm run bench:listing -- [products=10000] [rounds=100]
+import { Session } from "node:inspector/promises";
 import { createServer } from "vite";
 import { BIG_CATEGORIES, bigCatalogue } from "./catalogue.mjs";
 
@@ -46,6 +49,22 @@ const kinds = ONLY ? { [ONLY]: kinds0[ONLY] } : kinds0;
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 listing({}); // the search index is built on the first search of a snapshot, as in the shop
 listing({ q: "collar" });
+const inspector = new Session();
+inspector.connect();
+await inspector.post("HeapProfiler.enable");
+/** Bytes allocated per call of `run` (sampled every 4 KB on average; objects already collected counted too). */
+async function allocatedPerCall(calls, run) {
+  await inspector.post("HeapProfiler.startSampling", {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  for (let c = 0; c < calls; c++) run(c);
+  const { profile } = await inspector.post("HeapProfiler.stopSampling");
+  const sum = (node) => node.selfSize + node.children.reduce((n, child) => n + sum(child), 0);
+  return sum(profile.head) / calls;
+}
+
 const all = [];
 const rows = [];
 for (const [kind, queries] of Object.entries(kinds)) {
@@ -60,8 +79,10 @@ for (const [kind, queries] of Object.entries(kinds)) {
   }
   times.sort((a, b) => a - b);
   all.push(...times);
+  const calls = 50 * queries.length;
+  const kb = (await allocatedPerCall(calls, (c) => listing(queries[c % queries.length]))) / 1024;
   rows.push(
-    `${kind.padEnd(12)} p50 ${pct(times, 50).toFixed(2).padStart(6)} ms  p99 ${pct(times, 99).toFixed(2).padStart(6)} ms  (avg ${Math.round(total / (ROUNDS * queries.length))} products)`,
+    `${kind.padEnd(12)} p50 ${pct(times, 50).toFixed(2).padStart(6)} ms  p99 ${pct(times, 99).toFixed(2).padStart(6)} ms  ${kb.toFixed(0).padStart(5)} KB allocated  (avg ${Math.round(total / (ROUNDS * queries.length))} products)`,
   );
 }
 all.sort((a, b) => a - b);
