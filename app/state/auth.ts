@@ -8,6 +8,9 @@ export type AuthMode = "login" | "register";
 type ModalState = { open: boolean; mode: AuthMode };
 
 const CLOSED: ModalState = { open: false, mode: "login" };
+// Starts as the very object the server renders with (useLoginModal's server snapshot): an equal but different one
+// made React re-render the root layout right after hydrating it, which threw away the server's footer while its
+// chunk was still loading (e2e/early-taps.spec.ts, the footer journeys).
 let modal: ModalState = CLOSED;
 const listeners = new Set<() => void>();
 
