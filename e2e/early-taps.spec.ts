@@ -18,14 +18,20 @@ const ADDRESS = {
   phone: "9876509876",
 };
 
-/** Holds the page's client entry chunk until the returned function is called; notes console errors and page errors. */
-async function holdHydration(page: Page): Promise<{ release: () => void; errors: string[] }> {
+/** Holds the page's requests for `asset` until the returned function is called. */
+async function holdAsset(page: Page, asset: RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+  await page.route(asset, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/** Holds the page's client entry chunk until the returned function is called; notes console errors and page errors. */
+async function holdHydration(page: Page): Promise<{ release: () => void; errors: string[] }> {
+  const release = await holdAsset(page, /\/assets\/entry\.client-[^/]+\.js$/);
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
@@ -136,24 +142,22 @@ test("@phone a customer's cart is drawn by the server: Place Order tapped before
   expect(hold.errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
 
+/** What the page notes about the footer the server drew (set by aboutWithFooterHeld). */
+type FooterWatch = { __footer: Element | null; __footerRemoved: boolean };
+
 /**
  * Opens /AboutUs with the footer's script (a lazy chunk) held until the returned function is called, and notes the
  * footer the server drew once it is in place. Anything that re-rendered the layout in that window made React throw the
  * server's footer away and draw it again when the chunk came: the page shifted and a tap on the footer was lost.
  */
 async function aboutWithFooterHeld(page: Page): Promise<{ releaseFooter: () => void }> {
-  let releaseFooter!: () => void;
-  const footerHeld = new Promise<void>((r) => (releaseFooter = r));
-  await page.route(/\/assets\/footer-[^/]+\.js$/, async (route) => {
-    await footerHeld;
-    await route.continue();
-  });
+  const releaseFooter = await holdAsset(page, /\/assets\/footer-[^/]+\.js$/);
   const hold = await holdHydration(page);
   await page.goto("/AboutUs");
   // streamed: React moves the server's footer into place (a move, not a redraw) once the rest of the page is in
   await page.waitForFunction(() => document.querySelector("body > footer") !== null);
   await page.evaluate(() => {
-    const w = window as unknown as { __footer: Element | null; __footerRemoved: boolean };
+    const w = window as unknown as FooterWatch;
     w.__footer = document.querySelector("body > footer");
     w.__footerRemoved = false;
     new MutationObserver((records) => {
@@ -168,8 +172,8 @@ async function aboutWithFooterHeld(page: Page): Promise<{ releaseFooter: () => v
 /** The footer the server drew is still the page's, never taken out, and its links work. */
 async function expectServerFooterKept(page: Page) {
   await hydrated(page);
-  expect(await page.evaluate(() => (window as unknown as { __footerRemoved: boolean }).__footerRemoved)).toBe(false);
-  expect(await page.evaluate(() => (window as unknown as { __footer: Element | null }).__footer === document.querySelector("footer"))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as FooterWatch).__footerRemoved)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as FooterWatch).__footer === document.querySelector("footer"))).toBe(true);
   await page.getByRole("contentinfo").getByRole("link", { name: "Returns & Refunds" }).click();
   await expect(page).toHaveURL(/\/policies\/returns$/);
 }

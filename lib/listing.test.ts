@@ -66,6 +66,25 @@ describe("product listing", () => {
     expect(buildListing(products, categories, { category: "unicorns" }).categoryKnown).toBe(false);
   });
 
+  it("sorts a category's listing within that category, sold-out ones last, and counts only its own", () => {
+    const mixed = [
+      product(1, { name: "Collar ₹450", offerPrice: 450 }),
+      product(2, { name: "Halter ₹100", offerPrice: 100 }),
+      product(3, { name: "Collar ₹90 sold out", offerPrice: 90, inStock: false }),
+      product(5, { name: "Collar ₹120", offerPrice: 120 }),
+      product(7, { name: "Collar ₹300", offerPrice: 300 }),
+    ];
+    const asc = buildListing(mixed, categories, { category: "dog collar", sort: "price-asc" });
+    expect(asc.items.map((p) => p.name)).toEqual(["Collar ₹120", "Collar ₹300", "Collar ₹450", "Collar ₹90 sold out"]);
+    expect(asc.total).toBe(4);
+    expect(buildListing(mixed, categories, { category: "Dog Collar", sort: "price-desc" }).items.map((p) => p.name)).toEqual([
+      "Collar ₹450",
+      "Collar ₹300",
+      "Collar ₹120",
+      "Collar ₹90 sold out",
+    ]);
+  });
+
   it("pages through long listings and clamps silly page numbers", () => {
     const many = Array.from({ length: 60 }, (_, i) => product(i));
     const p3 = buildListing(many, categories, { page: 3 });

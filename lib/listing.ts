@@ -243,8 +243,8 @@ type ActiveFilter = { wanted: Uint8Array; value: Int32Array };
  * The rows of a searched or filtered listing, in `base`'s order: each product with a variant on sale having every
  * chosen filter's value (OR within a filter, AND across), its cheapest such price, and the first such variant with a
  * photo (-1: none); `rows` of them. Counted loops only, in a function of its own: written inside buildListing with a
- * for…of over the filters and Math.min, it allocated ~4 MB per filtered listing at 10,000 products (60,000 variants),
- * against ~12 KB now (a sampling heap profile of bench/listing.mjs's calls).
+ * for…of over the filters and Math.min, it allocated 4–8 MB per filtered listing at 10,000 products (60,000
+ * variants), against ~12 KB now (`npm run bench:listing` prints it per kind).
  */
 function filterRows(
   catalogue: PreparedCatalogue,
@@ -357,12 +357,12 @@ export function buildListing(
   let itemAt: (k: number) => ApiProduct;
   if (!ranked && active.length === 0) {
     // Neither search order nor filters: the listing's products in the catalogue's order for this sort.
-    const chosen = new Uint8Array(n);
-    for (let b = 0; b < base.length; b++) chosen[base[b]!] = 1;
     const ordered = orderedBy(catalogue, sort, sold);
     let places = ordered;
     if (base.length !== n) {
       // the category's or search's places in that order (a counted loop: TypedArray filter builds a JS array first)
+      const chosen = new Uint8Array(n);
+      for (let b = 0; b < base.length; b++) chosen[base[b]!] = 1;
       places = new Int32Array(base.length);
       for (let k = 0, r = 0; k < n; k++) if (chosen[ordered[k]!] === 1) places[r++] = ordered[k]!;
     }
