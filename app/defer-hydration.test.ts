@@ -12,6 +12,8 @@ const page = (module = MODULE) =>
 
 interface FakeElement {
   rel?: string;
+  as?: string;
+  crossOrigin?: string;
   href?: string;
   type?: string;
   nonce?: string;
@@ -19,7 +21,7 @@ interface FakeElement {
 }
 
 /** Runs the rewritten boot script against a fake document; returns what it appended and the paint/load hooks. */
-function boot(html: string, opts: { paintTiming: boolean }) {
+function boot(html: string, opts: { paintTiming: boolean; textsPath?: string }) {
   const script = /<script nonce="N1">(\(function\(code,hrefs\)[\s\S]*?)<\/script>/.exec(html);
   if (!script) throw new Error("no boot script");
   const appended: FakeElement[] = [];
@@ -36,6 +38,8 @@ function boot(html: string, opts: { paintTiming: boolean }) {
   const context = {
     document: {
       currentScript: { nonce: "N1" },
+      // the meta app/catalogue-meta.ts puts into the head, when the page has one
+      querySelector: (selector: string) => (selector === "meta[data-catalogue]" && opts.textsPath ? { content: opts.textsPath } : null),
       createElement: () => ({}) as FakeElement,
       head: { appendChild: (e: FakeElement) => appended.push(e) },
     },
@@ -80,6 +84,15 @@ describe("deferHydration", () => {
     b.load();
     b.timers.forEach((t) => t());
     expect(b.appended).toHaveLength(3);
+  });
+
+  it("preloads the page's interface texts when it starts the JS, first, as the fetch of entry.client will ask for them", () => {
+    const b = boot(deferHydration(page()), { paintTiming: true, textsPath: "/assets/i18n/hi.0123456789ab.json" });
+    b.load();
+    expect(b.appended).toEqual([]);
+    b.paint("first-contentful-paint");
+    expect(b.appended[0]).toEqual({ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: "/assets/i18n/hi.0123456789ab.json" });
+    expect(b.appended.slice(1).map((e) => e.href ?? e.type)).toEqual(["/assets/entry.client-B.js", "/assets/root-A.js", "module"]);
   });
 
   it("starts 3 s after load when no paint is reported, and at load without paint timing", () => {

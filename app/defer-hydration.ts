@@ -12,7 +12,9 @@ import { EARLY_TAPS } from "./early-taps";
  * turns it into a small classic script that waits for the first contentful paint, then adds the modulepreloads and
  * runs the original module code. Browsers without paint timing start at the `load` event; as a safety net the
  * others start 3 s after it even if no paint was reported (a tab opened in the background paints only when shown). The server-rendered page is
- * complete and its links work before then; only the interactive parts wait.
+ * complete and its links work before then; only the interactive parts wait. The page's interface texts, which
+ * hydration needs and the paint does not, are preloaded at the same moment, first (named by a meta in the head:
+ * ./catalogue-meta.ts).
  */
 
 const PRELOAD_OPEN = Buffer.from('<link rel="modulepreload" href="');
@@ -32,7 +34,7 @@ function scriptLiteral(value: unknown): string {
 }
 
 // Runs in the browser as written (kept small and ES5-safe; it executes before any bundle).
-const BOOT = `(function(code,hrefs){var me=document.currentScript,done=false;function go(){if(done)return;done=true;for(var i=0;i<hrefs.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=hrefs[i];document.head.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=code;document.head.appendChild(s)}var paint=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0;if(paint)new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});addEventListener("load",function(){setTimeout(go,paint?3000:0)})})`;
+const BOOT = `(function(code,hrefs){var me=document.currentScript,done=false;function go(){if(done)return;done=true;var t=document.querySelector("meta[data-catalogue]");if(t){var p=document.createElement("link");p.rel="preload";p.as="fetch";p.crossOrigin="anonymous";p.href=t.content;document.head.appendChild(p)}for(var i=0;i<hrefs.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=hrefs[i];document.head.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=code;document.head.appendChild(s)}var paint=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0;if(paint)new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});addEventListener("load",function(){setTimeout(go,paint?3000:0)})})`;
 
 const CHARSET = Buffer.from('<meta charSet="utf-8"/>');
 const HEAD = Buffer.from("<head>");

@@ -3,7 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadPageCatalogue } from "./i18n/catalogues";
 
-// Hydration renders with the page's interface texts: their loading starts now (the head preloads them).
+// Hydration renders with the page's interface texts: the boot script (./defer-hydration.ts) started loading them
+// with this JS; this takes them.
 const texts = loadPageCatalogue();
 
 /**

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { langOfPath } from "../lib/i18n";
-import { afterHead, catalogueLink } from "./catalogue-link";
+import { afterHead, catalogueMeta } from "./catalogue-meta";
 import { deferHydrationBytes } from "./defer-hydration";
 import { nonceContext, renderedPageContext } from "./request-context";
 
@@ -41,8 +41,8 @@ export default function handleRequest(
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Bytes in, bytes out: no string of the page is made (./defer-hydration.ts). The page's interface texts
-            // are preloaded from the head (./catalogue-link.ts).
-            const texts = catalogueLink(langOfPath(new URL(request.url).pathname));
+            // are named in the head (./catalogue-meta.ts).
+            const texts = catalogueMeta(langOfPath(new URL(request.url).pathname));
             const page = Buffer.concat(afterHead(deferHydrationBytes(Buffer.concat(chunks)), texts));
             const response = new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status });
             loadContext.set(renderedPageContext, { response, bytes: page });

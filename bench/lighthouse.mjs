@@ -2,7 +2,8 @@
 // a product page in Hindi: the median of several runs, as
 // Lighthouse advises (one run varies by a few points, more so on a small, busy machine).
 // With --seller: the back office's dashboard and orders list instead, signed in as the seller, with a dozen orders.
-// usage: npm run bench:lighthouse -- [runs=3] [--seller]      (Chromium at /usr/bin/chromium or CHROME_PATH)
+// usage: npm run bench:lighthouse -- [runs=3] [--seller] [/path …]      (Chromium at /usr/bin/chromium or CHROME_PATH)
+// Paths given (e.g. /hi /hi/products) are measured instead of the default pages.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureBuilt, firstInStockProductPath, placeOrders, productWithOptionsPath, sellerCookie, sellerEnv, startShop } from "./lib.mjs";
@@ -10,6 +11,7 @@ import { ensureBuilt, firstInStockProductPath, placeOrders, productWithOptionsPa
 const args = process.argv.slice(2);
 const seller = args.includes("--seller");
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
+const only = args.filter((a) => a.startsWith("/"));
 ensureBuilt();
 const shop = await startShop({ port: 4313, env: seller ? sellerEnv : {} });
 let flags = {};
@@ -23,6 +25,7 @@ if (seller) {
   // and the same pages in Hindi (issue 17: same budgets)
   pages = ["/", "/products", product, await productWithOptionsPath(shop.url), "/hi", "/hi/products", `/hi${product}`];
 }
+if (only.length) pages = only;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [

@@ -26,7 +26,7 @@ CATALOGUES.hi = CATALOGUE.hi;
 
 /**
  * Each language's catalogue as an immutable JSON asset, whose path names a hash of its content: the page's head
- * preloads its language's (app/catalogue-link.ts) and the browser loads it before hydrating (entry.client.tsx), kept in its cache across
+ * names its language's (app/catalogue-meta.ts) and the browser loads it before hydrating (entry.client.tsx), kept in its cache across
  * pages and visits, instead of every page and every root revalidation carrying the whole catalogue in its loader
  * data (~30 KB in English, 60 KB in Hindi: 8 and 13.5 KB gzip). Served by server/http/catalogue-assets.ts.
  */

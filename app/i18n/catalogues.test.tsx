@@ -14,10 +14,10 @@ afterEach(() => {
   delete CATALOGUES.hi;
 });
 
-/** A page whose head holds this preload link (what app/catalogue-link.ts puts there), as the browser reads it. */
-function pageWithLink(href: string | null, lang = "hi") {
-  const link = href === null ? null : { href, dataset: { catalogue: lang } };
-  const querySelector = vi.fn((selector: string) => (selector === "[data-catalogue]" ? link : null));
+/** A page whose head holds this meta (what app/catalogue-meta.ts puts there), as the browser reads it. */
+function pageWithMeta(content: string | null, lang = "hi") {
+  const meta = content === null ? null : { content, dataset: { catalogue: lang } };
+  const querySelector = vi.fn((selector: string) => (selector === "[data-catalogue]" ? meta : null));
   vi.stubGlobal("document", { querySelector });
   return querySelector;
 }
@@ -37,24 +37,24 @@ describe("the catalogues a page reads its texts from", () => {
   });
 
   it("the browser loads the catalogue the page's head names, in the language it names", async () => {
-    pageWithLink("http://localhost/assets/i18n/hi.0123456789ab.json");
+    pageWithMeta("/assets/i18n/hi.0123456789ab.json");
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(hi), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     await loadPageCatalogue();
-    expect(fetchMock).toHaveBeenCalledWith("http://localhost/assets/i18n/hi.0123456789ab.json");
+    expect(fetchMock).toHaveBeenCalledWith("/assets/i18n/hi.0123456789ab.json");
     expect(CATALOGUES.hi).toEqual(hi);
     expect(CATALOGUES.en).toBeUndefined();
   });
 
   it("fails when the texts do not load (the page is then not hydrated into keys)", async () => {
-    pageWithLink("http://localhost/assets/i18n/hi.0123456789ab.json");
+    pageWithMeta("/assets/i18n/hi.0123456789ab.json");
     vi.stubGlobal("fetch", async () => new Response("<html>Bad gateway</html>", { status: 502 }));
     await expect(loadPageCatalogue()).rejects.toThrow();
     expect(CATALOGUES.hi).toBeUndefined();
   });
 
-  it("a page without the link (none is rendered by the server) loads nothing", async () => {
-    pageWithLink(null);
+  it("a page without the meta (none is rendered by the server) loads nothing", async () => {
+    pageWithMeta(null);
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     await loadPageCatalogue();
