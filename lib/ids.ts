@@ -15,11 +15,21 @@ function encodeTime(ms: number, length: number): string {
   return out;
 }
 
+/**
+ * Random bytes drawn from the platform's CSPRNG a page at a time: one `getRandomValues` call per id cost 2.7 % of the
+ * server's time under checkouts (about eight ids an order: order, lines, ledger, outbox; `bench:orders`), one call
+ * per 341 ids does not. Each byte is used once.
+ */
+const POOL = new Uint8Array(4096);
+let used = POOL.length;
+
 function randomPart(length: number): string {
-  const bytes = new Uint8Array(length);
-  crypto.getRandomValues(bytes);
+  if (used + length > POOL.length) {
+    crypto.getRandomValues(POOL);
+    used = 0;
+  }
   let out = "";
-  for (const b of bytes) out += ALPHABET[b % 32];
+  for (let i = 0; i < length; i++) out += ALPHABET[POOL[used++]! % 32];
   return out;
 }
 
