@@ -2,11 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { productPath, type ApiProduct } from "../lib/catalog";
 import { formatAmount, formatPrice, rupeesToPaise } from "../lib/money";
-import { addFromProductPage, catalogue, customerWithAddress, hydrated, SELLER, singleVariant } from "./helpers";
+import { addFromProductPage, catalogue, customerWithAddress, hydrated, SELLER, singleVariant, axeOn } from "./helpers";
 
 /**
  * Issue 19, item 2: the owner makes a coupon; a shopper applies it in the cart (in lower case), sees the discount
@@ -25,7 +24,7 @@ async function ownerMakes(browser: Browser, baseURL: string | undefined, coupon:
 }
 
 async function axeClean(page: Page, scope: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).include(scope).analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).include(scope).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 

@@ -18,20 +18,19 @@
  * Axe runs once per screen and viewport where the markup differs: a second path to the same module with the same
  * parameters (/products/:category/:id, /seller/dashboard) and the customer's content pages (SAME_FOR_CUSTOMER:
  * nothing of the customer's there but the navbar, axe-checked on the customer's other pages) get checks 1–4
- * only. That keeps the guard near 3 minutes per engine on a 2-core machine.
+ * only. With axe run in the page (axeOn) that keeps the guard near 3 minutes on SQLite on a 2-core machine.
  *
  * Viewports are set on one browser context per role (not a phone emulation: no touch, no mobile zoom-out, so
  * a page wider than 360 px shows as wider instead of being shrunk to fit). The guard runs in the desktop project
  * only (no @phone tag) and sets its viewports itself.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
 import type { ApiProduct } from "../lib/catalog";
 import { categorySlug, productPath } from "../lib/catalog";
 import { pathIn } from "../lib/i18n";
 import { inspectFocus, inspectLayout, PRIMARY_ACTIONS, type Check, type Problem } from "./guard-checks";
 import { fillPath, guardRoutes, type GuardRoute, type ParamValues } from "./guard-routes";
-import { asNewVisitor, hydrated, sellerLogin, singleVariant } from "./helpers";
+import { asNewVisitor, hydrated, sellerLogin, singleVariant, axeOn } from "./helpers";
 
 /** The shop's interface languages. Issue 17 (Hindi) adds one here, with how a page is opened in it. */
 const LANGUAGES: { code: string; open: (path: string) => string }[] = [
@@ -193,7 +192,7 @@ async function inspect(page: Page, path: string, errors: string[], withAxe: bool
   problems.push(...(await page.evaluate(inspectFocus)));
   const t3 = Date.now();
   const axe = withAxe
-    ? await new AxeBuilder({ page })
+    ? await axeOn(page)
         .withTags(AXE_TAGS)
         .options({ resultTypes: ["violations"] })
         .analyze()

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { ApiProduct } from "../lib/catalog";
 import type { PageSettling } from "./fixtures";
@@ -114,4 +115,14 @@ export async function emailedLink(email: string, pattern: RegExp, what: string):
     )
     .not.toBeNull();
   return link!;
+}
+
+/**
+ * Axe on `page`, run in the page itself (`axe.run`, AxeBuilder's legacy mode). Its default runs `axe.runPartial` in
+ * every frame, then opens a blank page for each check to finish the run there: 1.1-1.9 s a check on /products and
+ * / against 0.4-0.7 s this way, the same violations, passes and incomplete results (measured on both pages; the
+ * shop's pages have no frames, the one case where the two differ). The guard alone runs 165 checks.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode();
 }

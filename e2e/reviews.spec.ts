@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { productPath } from "../lib/catalog";
 import { REVIEW_THANKS } from "../lib/reviews";
-import { catalogue, hydrated, sellerLogin, singleVariant } from "./helpers";
+import { catalogue, hydrated, sellerLogin, singleVariant, axeOn } from "./helpers";
 import { deliveredOrder } from "./returns-helpers";
 
 /**
@@ -42,7 +41,7 @@ test("@phone a delivered customer reviews with a photo, the seller publishes it,
     .png()
     .toBuffer();
   await page.getByLabel("Photos (up to 3, optional)").setInputFiles({ name: "halter.png", mimeType: "image/png", buffer: png });
-  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  const axe = await axeOn(page).include("main").analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole("button", { name: "Send review" }).click();
   await expect(page.getByText(REVIEW_THANKS)).toBeVisible();
@@ -87,6 +86,6 @@ test("@phone a delivered customer reviews with a photo, the seller publishes it,
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.join(" ")).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":"5.0","reviewCount":1');
-  const axe2 = await new AxeBuilder({ page }).include('[data-testid="product-reviews"]').analyze();
+  const axe2 = await axeOn(page).include('[data-testid="product-reviews"]').analyze();
   expect(axe2.violations.map((v) => v.id)).toEqual([]);
 });

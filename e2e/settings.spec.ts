@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import type { ShopSettings } from "../lib/shop-settings";
-import { hydrated, sellerLogin } from "./helpers";
+import { hydrated, sellerLogin, axeOn } from "./helpers";
 
 type Loaded = { settings: ShopSettings; updatedAt: string };
 
@@ -22,7 +21,7 @@ async function restore(page: Page, original: ShopSettings) {
 async function fitsAndPasses(page: Page, screen: string) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll, `${screen} is ${scroll - width} px wider than the screen`).toBeLessThanOrEqual(width);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(
     results.violations.map(
       (v) =>

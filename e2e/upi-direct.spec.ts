@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { productPath } from "../lib/catalog";
 import type { ShopSettings } from "../lib/shop-settings";
-import { addFromProductPage, catalogue, customerWithAddress, hydrated, sellerLogin, singleVariant } from "./helpers";
+import { addFromProductPage, catalogue, customerWithAddress, hydrated, sellerLogin, singleVariant, axeOn } from "./helpers";
 
 /**
  * Issue 18, item 4 (decision 030): the owner sets their own UPI ID in Settings; a shopper on a phone chooses UPI,
@@ -30,7 +29,7 @@ test("@mobile a UPI order: QR and app button for the exact amount, the customer'
     await page.getByRole("button", { name: "UPI & payment QR" }).click();
     await page.getByLabel("Your UPI ID").fill("sharma.saddlery@okaxis");
     await page.getByLabel("Payee name").fill("Sharma Saddlery Works");
-    const settingsAxe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const settingsAxe = await axeOn(page).withTags(AXE_TAGS).analyze();
     expect(settingsAxe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Settings saved")).toBeVisible();
@@ -70,7 +69,7 @@ test("@mobile a UPI order: QR and app button for the exact amount, the customer'
       new RegExp(`^upi://pay\\?pa=sharma\\.saddlery%40okaxis&pn=Sharma%20Saddlery%20Works&am=${amount.replace(".", "\\.")}&cu=INR&tn=Order%20%23\\d+$`),
     );
     await hydrated(shopper);
-    const axe = await new AxeBuilder({ page: shopper }).withTags(AXE_TAGS).analyze();
+    const axe = await axeOn(shopper).withTags(AXE_TAGS).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     // A short number is refused on the spot; the 12 digits (as an app prints them, with spaces) are sent.
     await shopper.getByLabel("After paying: UPI reference (UTR)").fill("41234");

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import sharp from "sharp";
-import { hydrated, SELLER } from "./helpers";
+import { hydrated, SELLER, axeOn } from "./helpers";
 
 type Option = { name: string; values: string[] };
 
@@ -118,7 +117,7 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   await expect(sizes.getByRole("link", { name: "Cob" })).toHaveAttribute("aria-current", "true");
   // The chips, the swatches and the cards with options pass axe.
   await hydrated(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(
     results.violations.map(
       (v) =>
