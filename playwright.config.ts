@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_SEED_IMAGE_CACHE } from "./server/testing/seed-image-cache";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_BASE_URL: run the journeys against shops already running (the scale-out suite's nginx); no server is started.
@@ -71,6 +72,8 @@ export default defineConfig({
           SELLER_PASSWORD: "seller-secret-123",
           // e2e/push.spec.ts: push subscriptions may point at the fake push service on loopback (tests only).
           PUSH_ALLOW_LOOPBACK: "true",
+          // The demo's pictures, rendered by the first shop the suites seed and copied by the rest.
+          SEED_IMAGE_CACHE: TEST_SEED_IMAGE_CACHE,
         },
       },
 });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../scripts/free-port.mjs";
 import { openDatabase, type Database } from "../server/db/index";
+import { TEST_SEED_IMAGE_CACHE } from "../server/testing/seed-image-cache";
 import { createThrowawayDatabase } from "../server/testing/test-app";
 
 /**
@@ -47,6 +48,7 @@ export async function startShop(opts: { dataDir: string; databaseUrl: string; po
       SELLER_EMAIL: SELLER.email,
       SELLER_PASSWORD: SELLER.password,
       SHUTDOWN_TIMEOUT_MS: "10000",
+      SEED_IMAGE_CACHE: TEST_SEED_IMAGE_CACHE,
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -66,6 +66,15 @@ describe("payments configuration", () => {
   });
 });
 
+describe("the demo pictures' render cache (SEED_IMAGE_CACHE)", () => {
+  it("is off unless set; a folder given is resolved", () => {
+    expect(loadConfig({}).seedImageCache).toBeNull();
+    expect(loadConfig({ SEED_IMAGE_CACHE: "  " }).seedImageCache).toBeNull();
+    expect(loadConfig({ SEED_IMAGE_CACHE: "/tmp/renders" }).seedImageCache).toBe("/tmp/renders");
+    expect(loadConfig({ SEED_IMAGE_CACHE: "renders" }).seedImageCache).toBe(`${process.cwd()}/renders`);
+  });
+});
+
 describe("production needs PUBLIC_URL", () => {
   it("refuses to serve in production without PUBLIC_URL, saying why; the demo shop and development need none", () => {
     expect(() => assertServable(loadConfig({ NODE_ENV: "production" }))).toThrow(/NODE_ENV=production needs PUBLIC_URL.*Host header/);

@@ -24,6 +24,7 @@ const schema = z.object({
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default("https://checkout.razorpay.com/v1/checkout.js"),
   DEMO_SHOP: z.enum(["true", "false", ""]).default(""),
+  SEED_IMAGE_CACHE: z.string().default(""),
   PAYMENTS_SANDBOX: z.enum(["true", "false", ""]).default(""),
   PAYMENT_WINDOW_MINUTES: z.coerce
     .number()
@@ -163,6 +164,11 @@ export type Config = {
   pushAllowLoopback: boolean;
   /** `npm start`'s demo shop (DEMO_SHOP=true): sandbox payments and a generated seller login by default. */
   demo: boolean;
+  /**
+   * SEED_IMAGE_CACHE: a folder of earlier renders of the demo's pictures, copied instead of rendered again when a new
+   * shop is seeded (the test suites start many; ~8 s of a first start on two cores). Null: every seed renders.
+   */
+  seedImageCache: string | null;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -229,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seller: { email: e.SELLER_EMAIL.trim().toLowerCase() || null, password: e.SELLER_PASSWORD || null },
     demo: e.DEMO_SHOP === "true",
+    seedImageCache: e.SEED_IMAGE_CACHE.trim() === "" ? null : path.resolve(e.SEED_IMAGE_CACHE.trim()),
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === "true",
     metricsToken: e.METRICS_TOKEN.trim() || null,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,

@@ -9,6 +9,7 @@ import { assertServable, loadConfig, type Config } from "./config";
 import { ifUnlocked, LOCKS, migrate, openDatabase, withLock } from "./db/index";
 import { groupCommitOf } from "./db/group-commit";
 import { seedIfEmpty } from "./db/seed/index";
+import { seedImageCache } from "./db/seed/images";
 import type { BuildSource } from "./http/ssr";
 import { ShopMetrics } from "./http/metrics";
 import { createLogger } from "./log";
@@ -59,7 +60,11 @@ export async function createServices(config: Config, opts: { renderImages?: bool
     const applied = await migrate(database.db);
     if (applied.length) log.info({ applied }, "migrations applied");
     await ensureVapidKeys(database.db);
-    return seedIfEmpty(database, storage, { renderImages: opts.renderImages ?? true, log: (msg: string) => log.info(msg) });
+    return seedIfEmpty(database, storage, {
+      renderImages: opts.renderImages ?? true,
+      imageCache: config.seedImageCache ? seedImageCache(config.seedImageCache) : undefined,
+      log: (msg: string) => log.info(msg),
+    });
   });
   if (seed.seeded) log.info({ products: seed.products }, "demo catalogue seeded");
   const catalog = new CatalogCache(database.db, undefined, (err) =>

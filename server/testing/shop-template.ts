@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { loadConfig } from "../config";
 import { createServices } from "../main";
+import { TEST_SEED_IMAGE_CACHE } from "./seed-image-cache";
 
 /**
  * A shop as createServices leaves a new database: migrated, demo catalogue seeded (pictures named, not drawn),
@@ -22,7 +23,15 @@ declare module "vitest" {
 
 /** The environment every test shop starts from; `env` of createTestShop adds to it. */
 export function testShopEnv(dataDir: string, databaseUrl: string, env: Record<string, string> = {}): Record<string, string> {
-  return { NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", TRUST_PROXY: "true", ...env };
+  return {
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    SEED_IMAGE_CACHE: TEST_SEED_IMAGE_CACHE,
+    ...env,
+  };
 }
 
 /**
