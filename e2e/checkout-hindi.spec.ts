@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { asNewVisitor, catalogue, hydrated, singleVariant, axeOn } from "./helpers";
+import { asNewVisitor, catalogue, hydrated, singleVariant, axeOn, AXE_TAGS } from "./helpers";
 
 async function expectNoAxeViolations(page: Page, scope?: string) {
-  let axe = axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  let axe = axeOn(page).withTags(AXE_TAGS);
   if (scope) axe = axe.include(scope);
   const results = await axe.analyze();
   expect(

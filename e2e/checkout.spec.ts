@@ -2,10 +2,10 @@ import { expect, test, type Page } from "./fixtures";
 import type { ApiProduct } from "../lib/catalog";
 import { productPath } from "../lib/catalog";
 import { formatAmount, rupeesToPaise } from "../lib/money";
-import { asNewVisitor, catalogue, hydrated, singleVariant, axeOn } from "./helpers";
+import { asNewVisitor, catalogue, hydrated, singleVariant, axeOn, AXE_TAGS } from "./helpers";
 
 async function expectNoAxeViolations(page: Page, scope?: string) {
-  let axe = axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  let axe = axeOn(page).withTags(AXE_TAGS);
   if (scope) axe = axe.include(scope);
   const results = await axe.analyze();
   expect(

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { productPath, type ApiProduct } from "../lib/catalog";
 import { formatAmount, formatPrice, rupeesToPaise } from "../lib/money";
-import { addFromProductPage, catalogue, customerWithAddress, hydrated, SELLER, singleVariant, axeOn } from "./helpers";
+import { addFromProductPage, catalogue, customerWithAddress, hydrated, SELLER, singleVariant, axeOn, AXE_TAGS } from "./helpers";
 
 /**
  * Issue 19, item 2: the owner makes a coupon; a shopper applies it in the cart (in lower case), sees the discount
@@ -24,7 +24,7 @@ async function ownerMakes(browser: Browser, baseURL: string | undefined, coupon:
 }
 
 async function axeClean(page: Page, scope: string) {
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).include(scope).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).include(scope).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 

@@ -30,7 +30,7 @@ import { categorySlug, productPath } from "../lib/catalog";
 import { pathIn } from "../lib/i18n";
 import { inspectFocus, inspectLayout, PRIMARY_ACTIONS, type Check, type Problem } from "./guard-checks";
 import { fillPath, guardRoutes, type GuardRoute, type ParamValues } from "./guard-routes";
-import { asNewVisitor, hydrated, sellerLogin, singleVariant, axeOn } from "./helpers";
+import { asNewVisitor, hydrated, sellerLogin, singleVariant, axeOn, AXE_TAGS } from "./helpers";
 
 /** The shop's interface languages. Issue 17 (Hindi) adds one here, with how a page is opened in it. */
 const LANGUAGES: { code: string; open: (path: string) => string }[] = [
@@ -95,8 +95,6 @@ type Known = { route: RegExp; role?: Role; viewport?: Viewport; check?: Check; e
 // soon as they are in app/routes.ts. Example: { route: /^\/seller\/orders$/, viewport: "phone", check: "action", reason: "…" }.
 const KNOWN: Known[] = [];
 
-/** Axe as in accessibility.spec.ts: WCAG 2.0/2.1 A and AA, and best practices. */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const ROUTES = guardRoutes();
 /** GUARD_SHOTS=/some/folder: a full-page screenshot of every inspected page at 360 px, to look at. */
 const SHOTS = process.env.GUARD_SHOTS;

@@ -117,6 +117,9 @@ export async function emailedLink(email: string, pattern: RegExp, what: string):
   return link!;
 }
 
+/** The rules every axe check of the journeys runs: WCAG 2.0 and 2.1, A and AA, and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
 /**
  * Axe on `page`, run in the page itself (`axe.run`, AxeBuilder's legacy mode). Its default runs `axe.runPartial` in
  * every frame, then opens a blank page for each check to finish the run there: 1.1-1.9 s a check on /products and

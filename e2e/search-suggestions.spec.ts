@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import type { SearchAnswer, SearchHit } from "../lib/search-hits";
 import { formatPrice, rupeesToPaise } from "../lib/money";
-import { hydrated, axeOn } from "./helpers";
+import { hydrated, axeOn, AXE_TAGS } from "./helpers";
 
 /**
  * Issue 19 item 3: suggestions under the header's search box as the shopper types (GET /api/search), on a
@@ -16,7 +16,7 @@ async function hits(page: Page, q: string): Promise<SearchHit[]> {
 }
 
 async function axeClean(page: Page, scope: string) {
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).include(scope).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).include(scope).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import type { ShopSettings } from "../lib/shop-settings";
-import { hydrated, sellerLogin, axeOn } from "./helpers";
+import { hydrated, sellerLogin, axeOn, AXE_TAGS } from "./helpers";
 
 type Loaded = { settings: ShopSettings; updatedAt: string };
 
@@ -21,7 +21,7 @@ async function restore(page: Page, original: ShopSettings) {
 async function fitsAndPasses(page: Page, screen: string) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll, `${screen} is ${scroll - width} px wider than the screen`).toBeLessThanOrEqual(width);
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map(
       (v) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { hydrated, sellerLogin, axeOn } from "./helpers";
+import { hydrated, sellerLogin, axeOn, AXE_TAGS } from "./helpers";
 
 const STAFF = { name: "Ravi Kumar", email: `ravi.${Date.now().toString(36)}@example.com`, password: "packing-desk-2026" };
 
@@ -20,7 +20,7 @@ async function axeClean(page: Page, screen: string) {
   // Anything fading in or out is half transparent: axe would measure its text's contrast mid-fade. Checked once the
   // page's finite animations have ended (a toast that may still start its exit is waited out by the caller).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map(
       (v) =>

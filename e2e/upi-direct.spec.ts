@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { productPath } from "../lib/catalog";
 import type { ShopSettings } from "../lib/shop-settings";
-import { addFromProductPage, catalogue, customerWithAddress, hydrated, sellerLogin, singleVariant, axeOn } from "./helpers";
+import { addFromProductPage, catalogue, customerWithAddress, hydrated, sellerLogin, singleVariant, axeOn, AXE_TAGS } from "./helpers";
 
 /**
  * Issue 18, item 4 (decision 030): the owner sets their own UPI ID in Settings; a shopper on a phone chooses UPI,
@@ -10,7 +10,6 @@ import { addFromProductPage, catalogue, customerWithAddress, hydrated, sellerLog
  */
 type Loaded = { settings: ShopSettings; updatedAt: string };
 const loadSettings = async (page: Page) => (await (await page.request.get("/api/seller/settings")).json()) as Loaded;
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 test("@mobile a UPI order: QR and app button for the exact amount, the customer's reference, confirmed by the owner and shown paid", async ({
   page: shopper,

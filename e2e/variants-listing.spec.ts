@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import sharp from "sharp";
-import { hydrated, SELLER, axeOn } from "./helpers";
+import { hydrated, SELLER, axeOn, AXE_TAGS } from "./helpers";
 
 type Option = { name: string; values: string[] };
 
@@ -117,7 +117,7 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   await expect(sizes.getByRole("link", { name: "Cob" })).toHaveAttribute("aria-current", "true");
   // The chips, the swatches and the cards with options pass axe.
   await hydrated(page);
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map(
       (v) =>

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import { asNewVisitor, hydrated, SELLER, axeOn } from "./helpers";
+import { asNewVisitor, hydrated, SELLER, axeOn, AXE_TAGS } from "./helpers";
 
 const SIZE = { name: "Size", values: ["Pony", "Cob"] };
 const COLOUR = { name: "Colour", values: ["Burgundy", "Navy"] };
@@ -21,7 +21,7 @@ async function shots(page: Page, name: string, outputPath: (name: string) => str
 
 /** Axe finds nothing on the lines we added (the order card, the orders table). */
 async function expectNoAxeViolations(page: Page, scope: string) {
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).include(scope).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).include(scope).analyze();
   expect(
     results.violations.map(
       (v) =>

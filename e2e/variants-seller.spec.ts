@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import { productPath } from "../lib/catalog";
-import { catalogue, hydrated, sellerLogin, axeOn } from "./helpers";
+import { catalogue, hydrated, sellerLogin, axeOn, AXE_TAGS } from "./helpers";
 
 async function axeClean(page: Page, what: string) {
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(
     results.violations.map(
       (v) =>

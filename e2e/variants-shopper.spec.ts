@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { productPath } from "../lib/catalog";
 import { formatAmount, formatPrice, rupeesToPaise } from "../lib/money";
-import { asNewVisitor, hydrated, axeOn } from "./helpers";
+import { asNewVisitor, hydrated, axeOn, AXE_TAGS } from "./helpers";
 import { createHalter } from "./variants-helpers";
 
 /** A logged-in customer (cookie in the page's context) with one delivery address. */
@@ -88,7 +88,7 @@ test("@phone a shopper picks Cob / Burgundy, shares the link, orders it COD and 
   await expect(page.getByTestId("choose-hint")).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("product-pickers.png") });
 
-  const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const axe = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(
     axe.violations.map(
       (v) =>
