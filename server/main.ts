@@ -38,6 +38,12 @@ import { createStorage } from "./storage/index";
 // once and stored, so nothing reuses it, and the memory it held stayed in the process (issue 20, flat memory).
 sharp.cache(false);
 
+// Node 24 carves small Buffers (under half the pool) out of shared 64 KB slabs; one such Buffer still held keeps its
+// whole slab. Buffers that outlive a young collection (a zlib call's output buffer does, see http/page-nonce.ts) then
+// kept ~64 KB each until the next full collection: with 8 KB slabs (Node's size before 24) the ArrayBuffers a listing
+// page left for the full collection fell from ~110 KB to ~45 KB (issue 20's closing note, stop 48).
+Buffer.poolSize = 8 * 1024;
+
 export type StartOptions = {
   build: BuildSource;
   clientDir?: string;

@@ -13,6 +13,7 @@ function app() {
   a.get("/tagged", (c) => c.json(big, 200, { ETag: '"v1"', Vary: "Cookie" }));
   a.get("/no-transform", (c) => c.json(big, 200, { "Cache-Control": "no-transform" }));
   a.get("/page", (c) => c.html(`<!doctype html><p>${"Namaste ".repeat(400)}</p>`));
+  a.get("/text", (c) => c.text("Namaste ".repeat(400)));
   a.post("/big", (c) => c.json(big, 201));
   return a;
 }
@@ -63,9 +64,19 @@ describe("response compression", () => {
     expect((await get("/big", "gzip", "HEAD")).headers.get("Content-Encoding")).toBeNull();
   });
 
-  it("still compresses a page (as a stream)", async () => {
+  it("gzips a page whole too, with its length", async () => {
     const res = await get("/page", "gzip");
     expect(res.headers.get("Content-Encoding")).toBe("gzip");
-    expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("Namaste Namaste");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("Content-Length")).toBe(String(body.byteLength));
+    expect(zlib.gunzipSync(body).toString()).toBe(`<!doctype html><p>${"Namaste ".repeat(400)}</p>`);
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+  });
+
+  it("still compresses other bodies as a stream", async () => {
+    const res = await get("/text", "gzip");
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(res.headers.get("Content-Length")).toBeNull();
+    expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe("Namaste ".repeat(400));
   });
 });

@@ -5,14 +5,24 @@ import { parseAccept } from "hono/utils/accept";
 
 /** Below this a body goes as it is (Hono's own threshold): gzip's header and trailer would outweigh the saving. */
 const THRESHOLD = 1024;
+/** The answers that are whole in memory when they leave their handler: JSON and server-rendered pages. */
+const WHOLE_BODIES = /^(?:application\/json|text\/html)\b/i;
+/**
+ * The output buffer of a gzip call (Node's default is 16 KB): V8 keeps a finished zlib call, with this buffer, until
+ * its next full collection (server/http/page-nonce.ts).
+ */
+const GZIP_CHUNK = 4 * 1024;
 
 /**
- * Response compression. A JSON answer is made whole in memory, so it is gzipped in one call on its bytes, with a
- * window no larger than the body needs; everything else (a streamed page, a file) goes through Hono's compress as a
- * stream. The stream costs ~400 µs per response against ~60 µs for the one call, and Hono streamed even a checkout's
- * 120-byte answer (c.json sets no Content-Length): 4–8 % of a checkout's CPU in bench:orders. Same rules as Hono's: gzip or deflate by Accept-Encoding (q-values, `*`), not for
- * HEAD, 206, `Cache-Control: no-transform` or a body already encoded; `Vary: Accept-Encoding`; a strong ETag made weak.
- * A small JSON answer also gets its Content-Length instead of being chunked.
+ * Response compression. A JSON answer and a page (app/entry.server.tsx renders the whole page before answering) are
+ * made whole in memory, so each is gzipped in one call on its bytes, with a window no larger than the body needs;
+ * everything else (a file, a streamed body) goes through Hono's compress as a stream. The stream costs ~400 µs per
+ * response against ~60 µs for the one call, and Hono streamed even a checkout's 120-byte answer (c.json sets no
+ * Content-Length): 4–8 % of a checkout's CPU in bench:orders. A signed-in shopper's page went through the stream too,
+ * whose Node and web stream objects V8 kept (with the page) until its next full collection (issue 20's closing note,
+ * stop 48). Same rules as Hono's: gzip or deflate by Accept-Encoding (q-values, `*`), not for HEAD, 206,
+ * `Cache-Control: no-transform` or a body already encoded; `Vary: Accept-Encoding`; a strong ETag made weak. A small
+ * answer also gets its Content-Length instead of being chunked.
  */
 export function compressResponses(): MiddlewareHandler {
   const streamed = compress();
@@ -22,7 +32,7 @@ export function compressResponses(): MiddlewareHandler {
       const res = c.res;
       if (
         !res.body ||
-        !res.headers.get("Content-Type")?.startsWith("application/json") ||
+        !WHOLE_BODIES.test(res.headers.get("Content-Type") ?? "") ||
         res.status === 206 ||
         c.req.method === "HEAD" ||
         res.headers.has("Content-Encoding") ||
@@ -56,7 +66,7 @@ export function fittedWindowBits(bytes: number): number {
 }
 
 function squeeze(body: Uint8Array<ArrayBuffer>, encoding: "gzip" | "deflate"): Uint8Array<ArrayBuffer> {
-  const options = { level: 6, windowBits: fittedWindowBits(body.byteLength) };
+  const options = { level: 6, windowBits: fittedWindowBits(body.byteLength), chunkSize: GZIP_CHUNK };
   return new Uint8Array(encoding === "gzip" ? zlib.gzipSync(body, options) : zlib.deflateSync(body, options));
 }
 

@@ -28,66 +28,50 @@ function storedBlockHeader(length: number): Buffer {
   return Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
 }
 
-/** A segment this long or longer is deflated in pieces on the thread pool; a shorter one at once, on the event loop. */
-const ASYNC_BYTES = 16 * 1024;
-/** A piece of a long segment deflated on its own; pieces run side by side on every core. */
-const PIECE_BYTES = 64 * 1024;
-/** Deflate's window: each piece gets the 32 KB before it as a preset dictionary, so it compresses as in one stream. */
-const WINDOW_BYTES = 32 * 1024;
-const SYNC_FLUSH = { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+/**
+ * The size of each output buffer a deflate call fills. A zlib call is a Node stream object, and V8 keeps a finished
+ * one (with its output buffer) until its next full collection rather than the next young one: with Node's default
+ * 16 KB, pinning part of a 64 KB pool slab, the eleven calls of every page rendered kept ~200 KB a page past the young
+ * collections, and full collections came every ~60 pages (issue 20's closing note, stop 48). A page's segments
+ * deflate to 0.1-15 KB.
+ */
+const DEFLATE_CHUNK = 4 * 1024;
 
-function deflatePiece(piece: Buffer, dictionary: Buffer | null): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    zlib.deflateRaw(piece, dictionary ? { ...SYNC_FLUSH, dictionary } : SYNC_FLUSH, (err, out) => (err ? reject(err) : resolve(out)));
+/**
+ * One segment, sync-flushed to a byte boundary, with a window (and hash table) no larger than it needs: setting up
+ * zlib's full ones cost more than compressing a 100-byte segment.
+ */
+function deflateSegment(segment: Buffer): Buffer {
+  const windowBits = fittedWindowBits(segment.length);
+  return zlib.deflateRawSync(segment, {
+    level: 6,
+    finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    windowBits,
+    memLevel: Math.max(1, windowBits - 7),
+    chunkSize: DEFLATE_CHUNK,
   });
 }
 
 /**
- * A short segment at once, with a window (and hash table) no larger than it needs: setting up zlib's full ones cost
- * more than compressing a 100-byte segment.
- */
-function deflateShort(segment: Buffer): Buffer {
-  const windowBits = fittedWindowBits(segment.length);
-  return zlib.deflateRawSync(segment, { ...SYNC_FLUSH, windowBits, memLevel: Math.max(1, windowBits - 7) });
-}
-
-/**
  * Splits `raw` at every stand-in nonce and builds the gzip body around them: each stretch between two nonces (a
- * segment) is its own deflate stream, sync-flushed to a byte boundary. A long segment (a listing's cards: 70 KB of its
- * 150 KB) is deflated in pieces of 64 KB side by side on libuv's thread pool (as pigz does), each piece primed with
- * the 32 KB of the same segment before it, so the pieces join into the stream one pass would make; never across a
- * nonce, whose bytes differ on every response. Short segments (most of a page's eleven) are deflated at once: a trip
- * to the thread pool costs more than they do. Measured on the demo's listing page (11 segments, 300 pages): 1.7 ms of
- * the event loop and 2.4 ms wall a page, against 3.9 / 3.9 with every segment inline and 7.7 / 3.3 with every one on
- * the pool (issue 20's closing note, stop 42).
+ * segment) is its own deflate stream, sync-flushed to a byte boundary, so that no back-reference crosses a nonce,
+ * whose bytes differ on every response. All on the event loop, one call a segment: 0.8 ms for the demo's 100 KB
+ * listing page on a 2-core machine. (Stop 42 deflated long segments in 64 KB pieces on libuv's thread pool; each
+ * piece's stream object and callback then held the whole request until V8's next full collection, see
+ * DEFLATE_CHUNK.)
  */
-export async function precompressNonced(raw: Uint8Array): Promise<{ body: Precompressed; nonceAt: NonceOffsets }> {
+export function precompressNonced(raw: Uint8Array): { body: Precompressed; nonceAt: NonceOffsets } {
   const text = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const identityAt: number[] = [];
   for (let at = text.indexOf(RENDER_NONCE); at >= 0; at = text.indexOf(RENDER_NONCE, at + NONCE_BYTES)) identityAt.push(at);
 
-  // Each segment's pieces, in order, deflating side by side.
-  const segments: (Buffer | Promise<Buffer>)[][] = [];
-  let start = 0;
-  for (const at of [...identityAt, text.length]) {
-    const pieces: (Buffer | Promise<Buffer>)[] = [];
-    if (at - start < ASYNC_BYTES) {
-      if (at > start) pieces.push(deflateShort(text.subarray(start, at)));
-    } else {
-      for (let from = start; from < at; from += PIECE_BYTES) {
-        const piece = text.subarray(from, Math.min(at, from + PIECE_BYTES));
-        pieces.push(deflatePiece(piece, from > start ? text.subarray(Math.max(start, from - WINDOW_BYTES), from) : null));
-      }
-    }
-    segments.push(pieces);
-    start = at + NONCE_BYTES;
-  }
-
   const chunks: Buffer[] = [GZIP_HEADER];
   const gzipAt: number[] = [];
   let size = GZIP_HEADER.length;
-  for (const [i, pieces] of segments.entries()) {
-    for (const deflated of await Promise.all(pieces)) {
+  let start = 0;
+  for (const [i, at] of [...identityAt, text.length].entries()) {
+    if (at > start) {
+      const deflated = deflateSegment(text.subarray(start, at));
       chunks.push(deflated);
       size += deflated.length;
     }
@@ -97,6 +81,7 @@ export async function precompressNonced(raw: Uint8Array): Promise<{ body: Precom
       gzipAt.push(size + header.length);
       size += header.length + NONCE_BYTES;
     }
+    start = at + NONCE_BYTES;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(zlib.crc32(text), 0);

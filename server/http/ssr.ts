@@ -78,7 +78,7 @@ export function ssrHandler(build: BuildSource, mode: string, cache: PageCache = 
           ? rendered.bytes
           : rendered.bytes.slice();
     const etag = `W/"${version}-${createHash("sha1").update(raw).digest("base64url").slice(0, 16)}"`;
-    const { body, nonceAt } = await precompressNonced(raw);
+    const { body, nonceAt } = precompressNonced(raw);
     const headers: [string, string][] = [...res.headers.entries()].filter(([k]) => k !== "content-length" && k !== "content-encoding");
     headers.push(["Cache-Control", ANON_CACHE_CONTROL]);
     const page: CachedPage = { version, status: res.status, body, headers, etag, nonce: RENDER_NONCE, nonceAt };

@@ -1,0 +1,28 @@
+import { createElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { pageSink } from "./entry.server";
+
+describe("the page sink React renders into", () => {
+  it("joins bytes and strings in the order written and hands the page over once, at the end", () => {
+    const pages: string[] = [];
+    const sink = pageSink((html) => pages.push(html.toString()));
+    sink.write(new TextEncoder().encode("<p>हॉल्टर"));
+    sink.write(" ₹1,299</p>");
+    expect(pages).toEqual([]);
+    sink.end();
+    expect(pages).toEqual(["<p>हॉल्टर ₹1,299</p>"]);
+  });
+
+  it("takes a whole React render, ended within pipe", async () => {
+    const html = await new Promise<string>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(createElement("main", null, "x".repeat(10_000), createElement("b", null, "Lead rope")), {
+        onAllReady() {
+          pipe(pageSink((page) => resolve(page.toString())));
+        },
+        onShellError: reject,
+      });
+    });
+    expect(html).toBe(`<main>${"x".repeat(10_000)}<b>Lead rope</b></main>`);
+  });
+});
