@@ -57,10 +57,9 @@ export default function handleRequest(
 
 /**
  * Where React writes the page once it is all ready: its chunks, joined when React ends the stream. Not a Node
- * `Writable`: a dead Writable (its state holds a callback that reaches the stream) stayed alive through V8's young
- * collections until the next full one, and with it every page's 100-150 KB of chunks and everything else the request
- * reached; 1,000 listing pages on 10,000 products took 23 full collections with a Writable here and 13 without
- * (issue 20's closing note, stop 48). React calls only `write` (bytes or a string), `end` and `on` (and `destroy`
+ * `Writable`: a dead Writable stayed alive through V8's young collections until the next full one (measured, not
+ * explained: docs/decisions/042), and with it every page's 100-150 KB of chunks and everything else the request
+ * reached; 1,000 listing pages on 10,000 products took 23 full collections with a Writable here and 13 without. React calls only `write` (bytes or a string), `end` and `on` (and `destroy`
  * after a fatal error, already reported to onShellError); everything is written before `pipe` returns, so there is
  * no back-pressure to signal.
  */

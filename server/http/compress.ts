@@ -7,11 +7,6 @@ import { parseAccept } from "hono/utils/accept";
 const THRESHOLD = 1024;
 /** The answers that are whole in memory when they leave their handler: JSON and server-rendered pages. */
 const WHOLE_BODIES = /^(?:application\/json|text\/html)\b/i;
-/**
- * The output buffer of a gzip call (Node's default is 16 KB): V8 keeps a finished zlib call, with this buffer, until
- * its next full collection (server/http/page-nonce.ts).
- */
-const GZIP_CHUNK = 4 * 1024;
 
 /**
  * Response compression. A JSON answer and a page (app/entry.server.tsx renders the whole page before answering) are
@@ -65,8 +60,17 @@ export function fittedWindowBits(bytes: number): number {
   return Math.max(9, Math.min(15, Math.ceil(Math.log2(bytes + 262))));
 }
 
+/**
+ * The size of each output buffer a zlib call fills (Node's default is 16 KB), here and in ./page-nonce.ts. A zlib call
+ * is a Node stream object, and V8 keeps a finished one, with its output buffer, until its next full collection rather
+ * than the next young one: the eleven calls of every cached page kept ~200 KB a page that way, and full collections
+ * came every ~60 pages (docs/decisions/042). The bodies a call makes are 0.1-15 KB for a page's segments, a few KB for
+ * most JSON answers.
+ */
+export const ZLIB_CHUNK = 4 * 1024;
+
 function squeeze(body: Uint8Array<ArrayBuffer>, encoding: "gzip" | "deflate"): Uint8Array<ArrayBuffer> {
-  const options = { level: 6, windowBits: fittedWindowBits(body.byteLength), chunkSize: GZIP_CHUNK };
+  const options = { level: 6, windowBits: fittedWindowBits(body.byteLength), chunkSize: ZLIB_CHUNK };
   return new Uint8Array(encoding === "gzip" ? zlib.gzipSync(body, options) : zlib.deflateSync(body, options));
 }
 

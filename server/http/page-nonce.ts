@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
-import { fittedWindowBits } from "./compress";
+import { fittedWindowBits, ZLIB_CHUNK } from "./compress";
 import type { Precompressed } from "./precompressed";
 
 /**
@@ -29,15 +29,6 @@ function storedBlockHeader(length: number): Buffer {
 }
 
 /**
- * The size of each output buffer a deflate call fills. A zlib call is a Node stream object, and V8 keeps a finished
- * one (with its output buffer) until its next full collection rather than the next young one: with Node's default
- * 16 KB, pinning part of a 64 KB pool slab, the eleven calls of every page rendered kept ~200 KB a page past the young
- * collections, and full collections came every ~60 pages (issue 20's closing note, stop 48). A page's segments
- * deflate to 0.1-15 KB.
- */
-const DEFLATE_CHUNK = 4 * 1024;
-
-/**
  * One segment, sync-flushed to a byte boundary, with a window (and hash table) no larger than it needs: setting up
  * zlib's full ones cost more than compressing a 100-byte segment.
  */
@@ -48,7 +39,7 @@ function deflateSegment(segment: Buffer): Buffer {
     finishFlush: zlib.constants.Z_SYNC_FLUSH,
     windowBits,
     memLevel: Math.max(1, windowBits - 7),
-    chunkSize: DEFLATE_CHUNK,
+    chunkSize: ZLIB_CHUNK,
   });
 }
 
@@ -58,7 +49,7 @@ function deflateSegment(segment: Buffer): Buffer {
  * whose bytes differ on every response. All on the event loop, one call a segment: 0.8 ms for the demo's 100 KB
  * listing page on a 2-core machine. (Stop 42 deflated long segments in 64 KB pieces on libuv's thread pool; each
  * piece's stream object and callback then held the whole request until V8's next full collection, see
- * DEFLATE_CHUNK.)
+ * ZLIB_CHUNK.)
  */
 export function precompressNonced(raw: Uint8Array): { body: Precompressed; nonceAt: NonceOffsets } {
   const text = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
