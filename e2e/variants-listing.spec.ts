@@ -111,9 +111,17 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   // The Cob chip: only the halter has a Cob.
   const sizes = page.getByRole("navigation", { name: "Filter by size" });
   await expect(sizes.getByRole("link")).toHaveText(["Cob", "Full", "S", "M"]);
+  // A chip is a client-side navigation (the document is not loaded again) that keeps the page where it is scrolled.
+  await page.evaluate(() => {
+    (window as unknown as { __samePage?: boolean }).__samePage = true;
+    window.scrollTo(0, 120);
+  });
+  const scrolled = await page.evaluate(() => window.scrollY);
   await sizes.getByRole("link", { name: "Cob" }).click();
   await expect(page).toHaveURL(/[?&]size=Cob/);
   await expect(cardNames(page)).toHaveText([halter]);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(sizes.getByRole("link", { name: "Cob" })).toHaveAttribute("aria-current", "true");
   // The chips, the swatches and the cards with options pass axe.
   await hydrated(page);
@@ -161,6 +169,22 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   // Search over option values.
   await page.goto(`/products?q=${encodeURIComponent(`${stamp} burgundy`)}`);
   await expect(cardNames(page)).toHaveText([halter]);
+  // A card's name opens its product page client-side, at the top; a link opened with a modifier key is left to the
+  // browser (a new tab), the listing staying as it is.
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    cardNames(page)
+      .getByRole("link")
+      .click({ modifiers: ["ControlOrMeta"] }),
+  ]);
+  await expect(tab).toHaveURL(/\/product\/horse%20accessories\/prd_/);
+  await tab.close();
+  await expect(page).toHaveURL(/[?]q=/);
+  await cardNames(page).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: halter })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   await page.goto(`/products?q=${encodeURIComponent(`${stamp} navy collar`)}`);
   await expect(cardNames(page)).toHaveText([collar]);
 });

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { categoryListingPath, type Category } from "../../lib/catalog";
 import { ProductImage } from "./product-image";
 import { useLocalePath, useT } from "../i18n/use-t";
+import { ShopLink } from "./shop-link";
 
 /** The spec's seven category tiles, each with its own background colour. */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
@@ -15,7 +15,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {categories.map((c, i) => (
           <li key={c.text} className={tileSpan(i, categories.length)}>
-            <Link
+            <ShopLink
               to={lp(categoryListingPath(c.path))}
               className="group flex h-full flex-col items-center gap-2 rounded-2xl p-4 text-center transition hover:shadow-md"
               style={{ backgroundColor: c.bgColor }}
@@ -23,7 +23,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
             >
               <ProductImage file={c.image} alt="" sizes="120px" size={240} className="aspect-square w-24 object-contain transition group-hover:scale-105" />
               <span className="text-sm font-semibold text-bark">{c.text}</span>
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { categoryListingPath, distinctCategoryPaths } from "../../lib/catalog";
 import { useShop } from "../state/shop";
 import { useLocalePath, useT } from "../i18n/use-t";
@@ -7,6 +6,7 @@ import type { MessageKey } from "../i18n/messages";
 import { SocialIcon } from "./brand-icons";
 import { LanguageSwitch } from "./language-switch";
 import { ShopAddress, telHref } from "./shop-address";
+import { ShopLink } from "./shop-link";
 
 // Below the fold on every page: rendered on the server with the page; its script (a chunk of its own, see
 // vite.config.ts) loads after the page's own, and React hydrates the form once it has arrived.
@@ -44,15 +44,15 @@ export function Footer() {
           <h2 className="font-semibold text-white">{t("footer.shop")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to={lp("/products")} className="hover:text-white hover:underline">
+              <ShopLink to={lp("/products")} className="hover:text-white hover:underline">
                 {t("footer.allProducts")}
-              </Link>
+              </ShopLink>
             </li>
             {shopCategories.map((c) => (
               <li key={c.path}>
-                <Link to={lp(categoryListingPath(c.path))} className="hover:text-white hover:underline">
+                <ShopLink to={lp(categoryListingPath(c.path))} className="hover:text-white hover:underline">
                   {c.text}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -62,9 +62,9 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {COMPANY.map(([to, label]) => (
               <li key={to}>
-                <Link to={lp(to)} className="hover:text-white hover:underline">
+                <ShopLink to={lp(to)} className="hover:text-white hover:underline">
                   {t(label)}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>

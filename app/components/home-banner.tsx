@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { BANNER_INTERVAL_MS } from "../../lib/catalog";
 import type { ShopSettings } from "../../lib/shop-settings";
 import { PauseIcon, PlayIcon } from "./media-icons";
 import { ProductImage } from "./product-image";
 import { useRotation } from "./use-rotation";
 import { useLocalePath, useT } from "../i18n/use-t";
+import { ShopLink } from "./shop-link";
 
 /** Home banner: four headlines rotating every 4 s (spec), with a pause control. */
 export function HomeBanner({ banners, images }: { banners: ShopSettings["banners"]; images: string[] }) {
@@ -28,12 +28,12 @@ export function HomeBanner({ banners, images }: { banners: ShopSettings["banners
             <p className="mt-4 max-w-lg text-base text-muted sm:text-lg">{current?.subline}</p>
           </div>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Link to={lp("/products")} className="btn-primary">
+            <ShopLink to={lp("/products")} className="btn-primary">
               {t("banner.shop")}
-            </Link>
-            <Link to={lp("/AboutUs")} className="btn-outline">
+            </ShopLink>
+            <ShopLink to={lp("/AboutUs")} className="btn-outline">
               {t("banner.story")}
-            </Link>
+            </ShopLink>
           </div>
           <div className="mt-6 flex items-center gap-2">
             <button

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Form, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { openLogin } from "../state/auth";
 import { useCartCount } from "../state/cart";
 import { useShop } from "../state/shop";
@@ -9,6 +9,7 @@ import { stripLang } from "../../lib/i18n";
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import type { ComboState, InputEvent } from "./search-suggest";
+import { ShopLink } from "./shop-link";
 
 const UserMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.UserMenu })));
 const MobileAccount = lazy(() => import("./account-menu").then((m) => ({ default: m.MobileAccount })));
@@ -105,7 +106,7 @@ function CartLink() {
   const t = useT();
   const lp = useLocalePath();
   return (
-    <Link to={lp("/cart")} className="relative p-2 text-bark hover:text-saddle" aria-label={count === 1 ? t("nav.cartOne") : t("nav.cart", { count })}>
+    <ShopLink to={lp("/cart")} className="relative p-2 text-bark hover:text-saddle" aria-label={count === 1 ? t("nav.cartOne") : t("nav.cart", { count })}>
       <CartIcon className="h-6 w-6" />
       {/* An Add to Cart tapped before hydration raises this number at once: app/early-taps.ts finds it by its
           data-testid. React's first render after hydration writes the store's count over it. */}
@@ -116,7 +117,7 @@ function CartLink() {
       >
         {count}
       </span>
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -149,12 +150,12 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur">
       <nav aria-label={t("nav.main")} className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={lp("/")} className="flex shrink-0 items-center gap-2 font-display text-xl font-bold text-saddle">
+        <ShopLink to={lp("/")} className="flex shrink-0 items-center gap-2 font-display text-xl font-bold text-saddle">
           <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-saddle text-base text-white">
             {settings.shopName.charAt(0)}
           </span>
           <span>{settings.shopName}</span>
-        </Link>
+        </ShopLink>
         <div className="hidden items-center gap-6 md:flex">
           {LINKS.map((l) => (
             <NavLink

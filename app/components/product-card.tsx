@@ -1,10 +1,11 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { categoryText, productPath, type ApiProduct } from "../../lib/catalog";
 import type { RootData } from "../state/shop";
 import { ProductImage } from "./product-image";
 import { Price } from "./price";
 import { CartButton } from "./quantity-control";
 import { Rating } from "./rating";
+import { ShopLink } from "./shop-link";
 import { useLocalePath, useT } from "../i18n/use-t";
 
 export type CardProduct = Pick<ApiProduct, "_id" | "name" | "category" | "price" | "offerPrice" | "image" | "inStock"> & {
@@ -35,7 +36,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
       data-testid="product-card"
     >
-      <Link to={href} className="relative block overflow-hidden bg-sand" tabIndex={-1} aria-hidden="true">
+      <ShopLink to={href} className="relative block overflow-hidden bg-sand" tabIndex={-1} aria-hidden="true">
         <ProductImage
           file={product.image[0]}
           alt=""
@@ -43,15 +44,15 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           priority={priority}
           className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105"
         />
-      </Link>
+      </ShopLink>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs tracking-wide text-muted" data-testid="card-category">
           {categoryText(categories, product.category)}
         </p>
         <h3 className="text-sm font-semibold text-bark sm:text-base">
-          <Link to={href} className="hover:text-saddle">
+          <ShopLink to={href} className="hover:text-saddle">
             {product.name}
-          </Link>
+          </ShopLink>
         </h3>
         <Rating value={product.rating ?? null} count={product.reviewCount} />
         {product.colours && product.colours.length > 0 && (
@@ -68,25 +69,25 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-          <Link
+          <ShopLink
             to={href}
             className="text-sm font-medium text-saddle underline-offset-4 hover:underline"
             aria-label={t("card.quickViewLabel", { name: product.name })}
           >
             {t("card.quickView")}
-          </Link>
+          </ShopLink>
           {soldOut ? (
             <span className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold" data-testid="sold-out">
               {t("card.soldOut")}
             </span>
           ) : product.chooseOptions ? (
-            <Link
+            <ShopLink
               to={href}
               aria-label={t("card.chooseOptionsLabel", { name: product.name })}
               className="inline-flex h-9 items-center rounded-lg border border-saddle bg-saddle/5 px-2 text-[13px] font-semibold whitespace-nowrap sm:px-3 sm:text-sm text-saddle hover:bg-saddle hover:text-white"
             >
               {t("card.chooseOptions")}
-            </Link>
+            </ShopLink>
           ) : (
             <CartButton productId={product._id} productName={product.name} />
           )}

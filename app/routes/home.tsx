@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BEST_SELLERS, CAROUSEL_ITEMS } from "../../lib/catalog";
 import { orphanClasses } from "../../lib/grid-rows";
 import { CategoryGrid } from "../components/category-grid";
@@ -13,6 +12,7 @@ import { clip, pageMeta, pageTitle } from "../seo";
 import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/home";
 import { useLocalePath, useT } from "../i18n/use-t";
+import { ShopLink } from "../components/shop-link";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const snap = await catalogSnapshot(context);
@@ -78,9 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {p}
             </p>
           ))}
-          <Link to={lp("/AboutUs")} className="btn-outline mt-6">
+          <ShopLink to={lp("/AboutUs")} className="btn-outline mt-6">
             {t("home.readStory")}
-          </Link>
+          </ShopLink>
         </div>
       </section>
 
@@ -91,9 +91,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="best-sellers-heading" className="heading-section">
             {t("home.bestSellers")}
           </h2>
-          <Link to={lp("/products")} className="text-sm font-semibold text-saddle hover:underline">
+          <ShopLink to={lp("/products")} className="text-sm font-semibold text-saddle hover:underline">
             {t("home.viewAll")}
-          </Link>
+          </ShopLink>
         </div>
         <div className="mt-6">
           {bestSellers.length > 0 ? (

@@ -21,6 +21,7 @@ import { useShop, type RootData } from "../state/shop";
 import type { Route } from "./+types/product";
 import { metaT, useLocalePath, useT } from "../i18n/use-t";
 import { pathIn } from "../../lib/i18n";
+import { ShopLink } from "../components/shop-link";
 
 const StockAlert = lazy(() => import("../components/stock-alert"));
 
@@ -172,21 +173,21 @@ function ProductView({
       <nav aria-label={t("product.breadcrumb")} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to={lp("/")} className="hover:text-saddle hover:underline">
+            <ShopLink to={lp("/")} className="hover:text-saddle hover:underline">
               {t("nav.home")}
-            </Link>{" "}
+            </ShopLink>{" "}
             /
           </li>
           <li>
-            <Link to={lp("/products")} className="hover:text-saddle hover:underline">
+            <ShopLink to={lp("/products")} className="hover:text-saddle hover:underline">
               {t("nav.products")}
-            </Link>{" "}
+            </ShopLink>{" "}
             /
           </li>
           <li>
-            <Link to={lp(categoryListingPath(product.category))} className="hover:text-saddle hover:underline">
+            <ShopLink to={lp(categoryListingPath(product.category))} className="hover:text-saddle hover:underline">
               {categoryText}
-            </Link>{" "}
+            </ShopLink>{" "}
             /
           </li>
           <li aria-current="page" className="font-medium text-bark">
@@ -270,9 +271,9 @@ function ProductView({
             </dd>
             <dt>{t("product.returns")}</dt>
             <dd>
-              <Link to={lp("/policies/returns")} className="font-medium text-saddle underline" data-testid="return-window">
+              <ShopLink to={lp("/policies/returns")} className="font-medium text-saddle underline" data-testid="return-window">
                 {t("product.returnDays", { days: settings.returnWindowDays })}
-              </Link>
+              </ShopLink>
             </dd>
             <dt>{t("product.origin")}</dt>
             <dd className="text-bark" data-testid="origin">
@@ -353,10 +354,10 @@ function ProductView({
           {related.length > 0 ? <ProductGrid products={related} /> : <p className="text-center text-muted">{t("product.noRelated")}</p>}
         </div>
         <div className="mt-8 text-center">
-          <Link to={lp("/products")} className="btn-outline px-10">
+          <ShopLink to={lp("/products")} className="btn-outline px-10">
             {t("product.seeMore")}
             <span className="sr-only">{t("product.seeMoreHidden")}</span>
-          </Link>
+          </ShopLink>
         </div>
       </section>
     </div>

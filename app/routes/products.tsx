@@ -1,9 +1,10 @@
-import { Link, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { categoryListingPath, categorySlug, distinctCategoryPaths } from "../../lib/catalog";
 import { colourCss } from "../../lib/colours";
 import { buildListing, LISTING_FILTERS, LISTING_SORTS, listingSearch, toggleValue, type FilterParam, type ListingFacet } from "../../lib/listing";
 import { PageHero } from "../components/page-hero";
 import { ProductGrid } from "../components/product-card";
+import { ShopLink } from "../components/shop-link";
 import { localiseSettings } from "../../lib/localise-settings";
 import { cardsIn, catalogSnapshot, categoriesIn, notFoundResponse, requestLang, searchRanks, unitsSold } from "../data.server";
 import { pageMeta, pageTitle, shopNameOf } from "../seo";
@@ -61,14 +62,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   return pageMeta({ lang: root.lang, title, description: loaderData.hero.text, origin: root.origin, path, shopName: s.shopName });
 };
 
-/** A link to this listing in another state; "." when plain (the current path without a query). */
-function href(search: string): string {
-  return search || ".";
-}
-
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories } = useShop();
   const [params] = useSearchParams();
+  // This listing (its language and category) in another state: a filter, a sort, a page.
+  const { pathname } = useLocation();
+  const href = (search: string) => pathname + search;
   const { items, total, page, pages, categoryText, category, facets, selected, sort } = loaderData;
   const q = params.get("q") ?? "";
   const state = { q, selected, sort };
@@ -88,19 +87,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {/* One sideways-scrolling line on a phone (issue 15: the wrapped chips pushed the products down). */}
           <ul className="-my-1 flex gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible">
             <li>
-              <Link to={lp("/products")} aria-current={category === null ? "page" : undefined} className={chip(category === null)}>
+              <ShopLink to={lp("/products")} aria-current={category === null ? "page" : undefined} className={chip(category === null)}>
                 {t("listing.allChip")}
-              </Link>
+              </ShopLink>
             </li>
             {uniqueCategories.map((c) => (
               <li key={c.path}>
-                <Link
+                <ShopLink
                   to={lp(categoryListingPath(c.path))}
                   aria-current={category === categorySlug(c.path) ? "page" : undefined}
                   className={chip(category === categorySlug(c.path))}
                 >
                   {c.text}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -108,34 +107,34 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {(facets.length > 0 || items.length > 1) && (
           <div className="mt-4 flex flex-col gap-3 border-y border-stone-200 py-3" data-testid="listing-filters">
             {facets.map((facet) => (
-              <FacetRow key={facet.param} facet={facet} state={state} />
+              <FacetRow key={facet.param} facet={facet} state={state} href={href} />
             ))}
             <nav aria-label={t("listing.sortLabel")} className="flex items-center gap-2">
               <span className="w-14 shrink-0 text-sm font-semibold text-bark sm:w-16">{t("listing.sortLabel")}</span>
               <ul className={CHIP_ROW}>
                 {LISTING_SORTS.map((s) => (
                   <li key={s.value}>
-                    <Link
+                    <ShopLink
                       to={href(listingSearch({ ...state, sort: s.value }))}
                       aria-current={sort === s.value ? "true" : undefined}
                       className={smallChip(sort === s.value)}
-                      preventScrollReset
+                      keepScroll
                     >
                       {t(`listing.sort.${s.value}`)}
-                    </Link>
+                    </ShopLink>
                   </li>
                 ))}
               </ul>
             </nav>
             {filtered && (
               <p>
-                <Link
+                <ShopLink
                   to={href(listingSearch({ q, selected: { size: [], colour: [] }, sort }))}
                   className="text-sm font-medium text-saddle underline underline-offset-4"
-                  preventScrollReset
+                  keepScroll
                 >
                   {t("listing.clear")}
-                </Link>
+                </ShopLink>
               </p>
             )}
           </div>
@@ -157,15 +156,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {pages > 1 && (
           <nav aria-label={t("listing.pages")} className="mt-8 flex items-center justify-center gap-3">
             {page > 1 && (
-              <Link to={pageHref(page - 1)} className="btn-outline" rel="prev">
+              <ShopLink to={pageHref(page - 1)} className="btn-outline" rel="prev">
                 {t("listing.prev")}
-              </Link>
+              </ShopLink>
             )}
             <span className="text-sm text-muted">{t("listing.page", { page, pages })}</span>
             {page < pages && (
-              <Link to={pageHref(page + 1)} className="btn-outline" rel="next">
+              <ShopLink to={pageHref(page + 1)} className="btn-outline" rel="next">
                 {t("listing.next")}
-              </Link>
+              </ShopLink>
             )}
           </nav>
         )}
@@ -186,7 +185,15 @@ function smallChip(active: boolean): string {
 }
 
 /** One option's chips (links: they work without JS); a chosen chip links to the listing without it. */
-function FacetRow({ facet, state }: { facet: ListingFacet; state: { q: string; selected: Record<FilterParam, string[]>; sort: string } }) {
+function FacetRow({
+  facet,
+  state,
+  href,
+}: {
+  facet: ListingFacet;
+  state: { q: string; selected: Record<FilterParam, string[]>; sort: string };
+  href: (search: string) => string;
+}) {
   const t = useT();
   const label = t(`listing.filter.${facet.param}`);
   return (
@@ -197,11 +204,11 @@ function FacetRow({ facet, state }: { facet: ListingFacet; state: { q: string; s
           const css = chip.css ?? null;
           return (
             <li key={chip.value}>
-              <Link
+              <ShopLink
                 to={href(listingSearch({ ...state, selected: toggleValue(state.selected, facet.param, chip.value) }))}
                 aria-current={chip.selected ? "true" : undefined}
                 className={smallChip(chip.selected)}
-                preventScrollReset
+                keepScroll
                 data-testid="filter-chip"
               >
                 {facet.param === "colour" && (
@@ -213,7 +220,7 @@ function FacetRow({ facet, state }: { facet: ListingFacet; state: { q: string; s
                 )}
                 {chip.value}
                 {chip.selected && <span aria-hidden="true">✓</span>}
-              </Link>
+              </ShopLink>
             </li>
           );
         })}
