@@ -41,7 +41,7 @@ export default function handleRequest(
             const response = new Response(page as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status });
             loadContext.set(renderedPageContext, { response, bytes: page });
             resolve(response);
-          }),
+          }, reject),
         );
       },
       onShellError(error: unknown) {
@@ -63,7 +63,7 @@ export default function handleRequest(
  * after a fatal error, already reported to onShellError); everything is written before `pipe` returns, so there is
  * no back-pressure to signal.
  */
-export function pageSink(done: (html: Buffer) => void): NodeJS.WritableStream {
+export function pageSink(done: (html: Buffer) => void, fail: (error: unknown) => void): NodeJS.WritableStream {
   const chunks: Uint8Array[] = [];
   const sink = {
     write(chunk: Uint8Array | string) {
@@ -71,13 +71,21 @@ export function pageSink(done: (html: Buffer) => void): NodeJS.WritableStream {
       return true;
     },
     end() {
-      done(Buffer.concat(chunks));
+      // What `done` throws (the page's post-processing) fails the page at once: thrown into React, it would only reach
+      // destroy, and the request would wait for the abort.
+      try {
+        done(Buffer.concat(chunks));
+      } catch (error) {
+        fail(error);
+      }
       return sink;
     },
     on() {
       return sink;
     },
-    destroy() {},
+    destroy(error?: unknown) {
+      fail(error ?? new Error("The page was not rendered whole"));
+    },
   };
   // React's type asks for a whole Node stream; it calls only the members above (react-dom-server's pipe).
   return sink as unknown as NodeJS.WritableStream;
