@@ -20,7 +20,6 @@ import { CATALOGUES } from "./i18n/catalogues";
 import { LanguageAlternates } from "./components/language-switch";
 import { metaT, useLang, useT } from "./i18n/use-t";
 import { langOfPath, LOCALE } from "../lib/i18n";
-import { useShopLinks } from "./components/shop-link";
 
 // Below the fold on every page: rendered with the page on the server, its script (links that work as plain links
 // until then) loads after the page's own (the product page's JS budget, issue 17).
@@ -88,8 +87,6 @@ export function Layout({ children }: { children: ReactNode }) {
   bindCart(data?.user ?? null);
   // Hydrated: from now on React answers taps; the ones that came before are replayed (app/early-taps.ts).
   useEffect(() => replayEarlyTaps(earlyAdd), []);
-  // A click on a ShopLink is a client-side navigation, as a <Link>'s is.
-  useShopLinks();
   // The browser holds the texts of the language it loaded the page in. No link leads into another language without
   // loading the document (the language switch goes through /lang/…; the back office, in English, links to no
   // Hindi page), but should a client-side navigation ever do so, it becomes a page load in that language.

@@ -7,6 +7,7 @@ import { SocialIcon } from "./brand-icons";
 import { LanguageSwitch } from "./language-switch";
 import { ShopAddress, telHref } from "./shop-address";
 import { ShopLink } from "./shop-link";
+import { useShopLinkClicks } from "../shop-link-clicks";
 
 // Below the fold on every page: rendered on the server with the page; its script (a chunk of its own, see
 // vite.config.ts) loads after the page's own, and React hydrates the form once it has arrived.
@@ -27,6 +28,8 @@ const COMPANY: [string, MessageKey][] = [
 ];
 
 export function Footer() {
+  // Every ShopLink of the page (not only the footer's) becomes a client-side navigation once this has loaded.
+  useShopLinkClicks();
   const { settings, categories } = useShop();
   const shopCategories = distinctCategoryPaths(categories);
   const t = useT();

@@ -118,7 +118,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                       to={href(listingSearch({ ...state, sort: s.value }))}
                       aria-current={sort === s.value ? "true" : undefined}
                       className={smallChip(sort === s.value)}
-                      keepScroll
+                      data-keep-scroll=""
                     >
                       {t(`listing.sort.${s.value}`)}
                     </ShopLink>
@@ -131,7 +131,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <ShopLink
                   to={href(listingSearch({ q, selected: { size: [], colour: [] }, sort }))}
                   className="text-sm font-medium text-saddle underline underline-offset-4"
-                  keepScroll
+                  data-keep-scroll=""
                 >
                   {t("listing.clear")}
                 </ShopLink>
@@ -208,7 +208,7 @@ function FacetRow({
                 to={href(listingSearch({ ...state, selected: toggleValue(state.selected, facet.param, chip.value) }))}
                 aria-current={chip.selected ? "true" : undefined}
                 className={smallChip(chip.selected)}
-                keepScroll
+                data-keep-scroll=""
                 data-testid="filter-chip"
               >
                 {facet.param === "colour" && (
