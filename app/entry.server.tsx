@@ -59,9 +59,10 @@ export default function handleRequest(
  * Where React writes the page once it is all ready: its chunks, joined when React ends the stream. Not a Node
  * `Writable`: a dead Writable stayed alive through V8's young collections until the next full one (measured, not
  * explained: docs/decisions/042), and with it every page's 100-150 KB of chunks and everything else the request
- * reached; 1,000 listing pages on 10,000 products took 23 full collections with a Writable here and 13 without. React calls only `write` (bytes or a string), `end` and `on` (and `destroy`
- * after a fatal error, already reported to onShellError); everything is written before `pipe` returns, so there is
- * no back-pressure to signal.
+ * reached; 1,000 listing pages on 10,000 products took 23 full collections with a Writable here and 13 without.
+ * React calls only `write` (bytes or a string), `end` and `on`, and `destroy` after a fatal error; everything is
+ * written before `pipe` returns, so there is no back-pressure to signal. `done` gets the page; `fail` gets what
+ * `done` throws or what React gave up with, at once (else the request would wait for the abort).
  */
 export function pageSink(done: (html: Buffer) => void, fail: (error: unknown) => void): NodeJS.WritableStream {
   const chunks: Uint8Array[] = [];
@@ -71,8 +72,7 @@ export function pageSink(done: (html: Buffer) => void, fail: (error: unknown) =>
       return true;
     },
     end() {
-      // What `done` throws (the page's post-processing) fails the page at once: thrown into React, it would only reach
-      // destroy, and the request would wait for the abort.
+      // Thrown into React, what `done` throws would only reach destroy, after React had finished with the page.
       try {
         done(Buffer.concat(chunks));
       } catch (error) {

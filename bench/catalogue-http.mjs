@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { writeCatalogue } from "./catalogue.mjs";
-import { ensureBuilt, startShop } from "./lib.mjs";
+import { ensureBuilt, request, startShop } from "./lib.mjs";
 
 const N = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 30);
@@ -22,24 +22,8 @@ const SECONDS = Number(process.argv[4] ?? 10);
 const CONNECTIONS = Number(process.argv[5] ?? 100);
 ensureBuilt();
 
-/**
- * One GET on a kept-alive connection, the body read as it comes and dropped (compressed, as sent: the time to its
- * last byte is the shop's). Not fetch(): undici's fetch decompresses every answer through a zlib stream and kept
- * each answer alive past young collections, so this client ran a full collection of its own every ~200 ms (27 in
- * one run of 600 pages) and its pauses were counted as the shop's (docs/decisions/042's effect, on the client).
- */
+/** One connection, one request at a time (bench/lib.mjs's `request` reads each answer's bytes as sent). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function get(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (res) => {
-        res.on("data", () => {});
-        res.on("end", () => resolve(res.statusCode));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
 
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
@@ -48,15 +32,13 @@ async function timeAll(base, kinds) {
   const all = [];
   for (const [kind, paths] of Object.entries(kinds)) {
     for (const p of paths) {
-      const status = await get(base + p); // warm-up (and a check)
+      const { status } = await request(agent, base, "GET", p); // warm-up (and a check)
       if (status !== 200) throw new Error(`${p}: ${status}`);
     }
     const times = [];
     for (let r = 0; r < ROUNDS; r++) {
       for (const p of paths) {
-        const t = performance.now();
-        await get(base + p, { "Accept-Encoding": "gzip, br" });
-        times.push(performance.now() - t);
+        times.push((await request(agent, base, "GET", p)).ms);
       }
     }
     times.sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 // Shared bench helpers: start the built shop on a fresh data dir, wait until ready.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -273,4 +274,35 @@ export async function placeOrders(base, count) {
     const res = await fetch(`${base}/api/order/cod`, { method: "POST", headers, body: JSON.stringify({ items, address: addressId }) });
     if (res.status !== 201) throw new Error(`order: ${res.status} ${await res.text()}`);
   }
+}
+
+/**
+ * One HTTP request on `agent` (keep-alive), the answer read to its last byte as sent (gzip accepted, not decoded) and
+ * dropped: `{ status, ms, setCookie }`, status 0 with `error` when the connection failed. Not fetch(): it decodes
+ * every answer through a zlib stream, and the bench's own collections then counted as the shop's time
+ * (docs/decisions/043).
+ */
+export function request(agent, base, method, url, { body, cookie } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.request(
+      base + url,
+      {
+        method,
+        agent,
+        headers: {
+          "Accept-Encoding": "gzip",
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...(body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started, setCookie: res.headers["set-cookie"] }));
+      },
+    );
+    req.on("error", (err) => resolve({ status: 0, ms: performance.now() - started, error: err.code }));
+    if (body) req.write(body);
+    req.end();
+  });
 }

@@ -2,7 +2,7 @@
 // pages, the product list API, cart updates and cash on delivery checkouts by logged-in customers.
 import fs from "node:fs";
 import http from "node:http";
-import { customerName, singleVariant, uncountStock } from "./lib.mjs";
+import { customerName, request, singleVariant, uncountStock } from "./lib.mjs";
 
 export const METRICS_TOKEN = "bench-metrics-token";
 const CUSTOMERS = 300; // checkouts are limited to 30 per customer per 10 minutes
@@ -24,31 +24,6 @@ const MIX = [
   ["cart update", 14],
   ["COD checkout", 8],
 ];
-
-function request(agent, base, method, url, { body, cookie } = {}) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = http.request(
-      base + url,
-      {
-        method,
-        agent,
-        headers: {
-          "Accept-Encoding": "gzip",
-          ...(cookie ? { Cookie: cookie } : {}),
-          ...(body ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started, setCookie: res.headers["set-cookie"] }));
-      },
-    );
-    req.on("error", (err) => resolve({ status: 0, ms: performance.now() - started, error: err.code }));
-    if (body) req.write(body);
-    req.end();
-  });
-}
 
 /** An instance's resident and JS heap memory in MB (from its /metrics). */
 export async function memoryMb(base) {

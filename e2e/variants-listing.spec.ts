@@ -52,6 +52,9 @@ async function addProductWithOptions(
 }
 
 const cardNames = (page: Page) => page.getByTestId("product-card").locator("h3");
+/** Marks the loaded document, and reads the mark back: still there after a client-side navigation, gone after a page load. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
 
 test.setTimeout(90_000);
 
@@ -112,15 +115,13 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   const sizes = page.getByRole("navigation", { name: "Filter by size" });
   await expect(sizes.getByRole("link")).toHaveText(["Cob", "Full", "S", "M"]);
   // A chip is a client-side navigation (the document is not loaded again) that keeps the page where it is scrolled.
-  await page.evaluate(() => {
-    (window as unknown as { __samePage?: boolean }).__samePage = true;
-    window.scrollTo(0, 120);
-  });
+  await markDocument(page);
+  await page.evaluate(() => window.scrollTo(0, 120));
   const scrolled = await page.evaluate(() => window.scrollY);
   await sizes.getByRole("link", { name: "Cob" }).click();
   await expect(page).toHaveURL(/[?&]size=Cob/);
   await expect(cardNames(page)).toHaveText([halter]);
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(sizes.getByRole("link", { name: "Cob" })).toHaveAttribute("aria-current", "true");
   // The chips, the swatches and the cards with options pass axe.
@@ -172,7 +173,7 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   // A card's name opens its product page client-side, at the top; a link opened with a modifier key is left to the
   // browser (a new tab), the listing staying as it is.
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  await markDocument(page);
   const [tab] = await Promise.all([
     page.context().waitForEvent("page"),
     cardNames(page)
@@ -184,7 +185,7 @@ test("@phone listing: Size / Colour chips filter, price sort survives a reload, 
   await expect(page).toHaveURL(/[?]q=/);
   await cardNames(page).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: halter })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
   await page.goto(`/products?q=${encodeURIComponent(`${stamp} navy collar`)}`);
   await expect(cardNames(page)).toHaveText([collar]);
 });

@@ -13,8 +13,8 @@ type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * A listing page shows ~160 links (cards, filters, footer): as `<Link>`s they were a quarter of what rendering the
  * page allocated (~800 KB of 3.2 MB at 10,000 products, issue 20 item 5) and as many components for a phone to
  * hydrate. A click on one is a client-side navigation, as a `<Link>`'s is, through one listener for the whole
- * document (app/shop-link-clicks.ts, loaded by the root layout after hydration); before, it is a page load, as a
- * `<Link>`'s is before hydration.
+ * document (app/shop-link-clicks.ts, installed by the footer, whose script loads after the page's own); until then
+ * it is a page load, as a `<Link>`'s is before hydration.
  */
 export function ShopLink({ to, ...rest }: ShopLinkProps) {
   return <a {...rest} href={to} data-discover="true" />;
