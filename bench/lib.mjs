@@ -163,8 +163,11 @@ export async function productWithOptionsPath(base) {
  * (BENCH_DATABASE_URL, default the local `test` one; skipped when unreachable). Returns the results.
  */
 export async function onEachEngine(tag, run) {
-  const rows = [await run("SQLite", "")];
-  const pgRow = await withPostgres(tag, (url) => run("PostgreSQL", url));
+  // BENCH_ENGINES=sqlite or =postgresql runs one engine only (default both).
+  const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgresql").toLowerCase().split(",");
+  const rows = [];
+  if (engines.includes("sqlite")) rows.push(await run("SQLite", ""));
+  const pgRow = engines.includes("postgresql") ? await withPostgres(tag, (url) => run("PostgreSQL", url)) : null;
   if (pgRow) rows.push(pgRow);
   return rows;
 }

@@ -24,7 +24,9 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; file?: string; onIdleError?: (err: Error) => void }): Database {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // pipeline: queries handed to one connection together go out at once (a checkout's writes with its COMMIT,
+    // decision 044); Kysely still sends one at a time otherwise. Cursors and COPY are refused in this mode (unused).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, pipeline: true });
     // An idle connection the server closed (restart, failover, admin) is dropped by the pool and
     // replaced on the next query; without a listener the 'error' event would crash the process.
     pool.on("error", (err) => opts.onIdleError?.(err));

@@ -1,3 +1,4 @@
+import { writeLater } from "../../db/group-commit";
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
 import { COUPON_MESSAGES, couponDiscount, normaliseCouponCode, type CouponLine, type CouponOutcome, type CouponRule } from "../../../lib/coupons";
@@ -104,9 +105,10 @@ export async function redeemCoupon(
   couponId: string,
   order: { id: string; user_id: string; discount_paise: number; created_at: string },
 ): Promise<void> {
-  await trx
-    .insertInto("coupon_redemptions")
-    .values({
+  // Sent with a checkout's COMMIT on PostgreSQL (writeLater), after the order row the redemption names.
+  await writeLater(
+    trx,
+    trx.insertInto("coupon_redemptions").values({
       id: newId("cpr"),
       coupon_id: couponId,
       order_id: order.id,
@@ -114,13 +116,15 @@ export async function redeemCoupon(
       discount_paise: order.discount_paise,
       created_at: order.created_at,
       released_at: null,
-    })
-    .execute();
-  await trx
-    .updateTable("coupons")
-    .set({ used_count: sql<number>`used_count + 1` })
-    .where("id", "=", couponId)
-    .execute();
+    }),
+  );
+  await writeLater(
+    trx,
+    trx
+      .updateTable("coupons")
+      .set({ used_count: sql<number>`used_count + 1` })
+      .where("id", "=", couponId),
+  );
 }
 
 /**

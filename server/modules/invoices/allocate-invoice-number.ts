@@ -10,10 +10,22 @@ import type { DB } from "../../db/schema";
  * Sandbox orders count in a series of their own (SBX/…).
  */
 export async function allocateInvoiceNumber(trx: Kysely<DB>, at: Date, series: "tax" | "sandbox" = "tax"): Promise<string> {
+  const { query, format } = invoiceNumberQuery(trx, at, series);
+  const row = await query.executeTakeFirstOrThrow();
+  return format(row.last_number);
+}
+
+/**
+ * The statement allocateInvoiceNumber runs and how its row's `last_number` reads as an invoice number, for a caller
+ * that sends it with other statements.
+ */
+export function invoiceNumberQuery(trx: Kysely<DB>, at: Date, series: "tax" | "sandbox" = "tax") {
   const fy = financialYear(at);
   const counter = series === "sandbox" ? `sandbox:${fy}` : fy;
-  const next = await nextInSeries(trx, counter);
-  return series === "sandbox" ? formatSandboxInvoiceNumber(fy, next) : formatInvoiceNumber(fy, next);
+  return {
+    query: seriesQuery(trx, counter),
+    format: (n: number) => (series === "sandbox" ? formatSandboxInvoiceNumber(fy, n) : formatInvoiceNumber(fy, n)),
+  };
 }
 
 /**
@@ -21,11 +33,14 @@ export async function allocateInvoiceNumber(trx: Kysely<DB>, at: Date, series: "
  * atomic upsert: two transactions asking at once get consecutive numbers, and a rolled-back one gives its back.
  */
 export async function nextInSeries(trx: Kysely<DB>, series: string): Promise<number> {
-  const row = await trx
+  const row = await seriesQuery(trx, series).executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+function seriesQuery(trx: Kysely<DB>, series: string) {
+  return trx
     .insertInto("invoice_counters")
     .values({ financial_year: series, last_number: 1 })
     .onConflict((oc) => oc.column("financial_year").doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }))
-    .returning("last_number")
-    .executeTakeFirstOrThrow();
-  return row.last_number;
+    .returning("last_number");
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { ExpressionBuilder, Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from "kysely";
 import type pino from "pino";
 import { newId } from "../../../lib/ids";
 import { renderTemplate } from "../../../lib/whatsapp-templates";
+import { writeLater } from "../../db/group-commit";
 import type { Engine } from "../../db/index";
 import type { DB } from "../../db/schema";
 import type { MailAddress, MailTransport } from "./mail-transport";
@@ -16,28 +17,36 @@ type Message = { dedupeKey: string; channel: "email" | "push" | "whatsapp"; reci
 
 /** One pending outbox row; a second message with the same dedupe key is a no-op. */
 async function enqueue(trx: Kysely<DB>, m: Message, now: Date): Promise<void> {
+  // Nothing reads a queued message in the transaction that queues it: a checkout sends it with its COMMIT.
+  await writeLater(
+    trx,
+    trx
+      .insertInto("outbox")
+      .values(outboxRow(m, now))
+      .onConflict((oc) => oc.column("dedupe_key").doNothing()),
+  );
+}
+
+/** A new outbox row: pending, due now, never tried. */
+function outboxRow(m: Message, now: Date): Insertable<DB["outbox"]> & { id: string } {
   const stamp = now.toISOString();
-  await trx
-    .insertInto("outbox")
-    .values({
-      id: newId("msg", now.getTime()),
-      dedupe_key: m.dedupeKey,
-      channel: m.channel,
-      recipient: m.recipient,
-      subject: m.subject,
-      text_body: m.text,
-      html_body: m.html,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: stamp,
-      lease_until: null,
-      lease_owner: null,
-      last_error: null,
-      created_at: stamp,
-      sent_at: null,
-    })
-    .onConflict((oc) => oc.column("dedupe_key").doNothing())
-    .execute();
+  return {
+    id: newId("msg", now.getTime()),
+    dedupe_key: m.dedupeKey,
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    text_body: m.text,
+    html_body: m.html,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: stamp,
+    lease_until: null,
+    lease_owner: null,
+    last_error: null,
+    created_at: stamp,
+    sent_at: null,
+  };
 }
 
 /**
@@ -49,11 +58,44 @@ export async function enqueueEmail(trx: Kysely<DB>, email: QueuedEmail, now = ne
   await enqueue(trx, { dedupeKey: email.dedupeKey, channel: "email", recipient: email.to, subject: email.subject, text: email.text, html: email.html }, now);
 }
 
-export type QueuedPush = { dedupeKey: string; subscriptionId: string; title: string; payload: string };
-
-/** Queues one Web Push message to one subscription, like enqueueEmail (same transaction, same dedupe rule, same delivery and retries). */
-export async function enqueuePush(trx: Kysely<DB>, push: QueuedPush, now = new Date()): Promise<void> {
-  await enqueue(trx, { dedupeKey: push.dedupeKey, channel: "push", recipient: push.subscriptionId, subject: push.title, text: push.payload, html: "" }, now);
+/**
+ * Queues one Web Push message to every subscribed browser, like enqueueEmail (same transaction, dedupe rule, delivery
+ * and retries), one message per subscription so a phone that fails is retried on its own. One statement, with no read
+ * first, so a checkout sends it with its COMMIT (writeLater). Each row's id is this message's time and random part
+ * with the subscription id's last six characters; its dedupe key is `dedupePrefix` and the subscription id.
+ */
+export async function enqueuePushToEverySubscription(
+  trx: Kysely<DB>,
+  push: { dedupePrefix: string; title: string; payload: string },
+  now = new Date(),
+): Promise<void> {
+  const row = outboxRow({ dedupeKey: "", channel: "push", recipient: "", subject: push.title, text: push.payload, html: "" }, now);
+  const idStart = row.id.slice(0, -6);
+  const columns = Object.keys(row) as (keyof typeof row)[];
+  await writeLater(
+    trx,
+    trx
+      .insertInto("outbox")
+      .columns(columns)
+      .expression((eb) =>
+        eb
+          .selectFrom("push_subscriptions")
+          .select(
+            columns.map((c) =>
+              c === "id"
+                ? sql<string>`${idStart} || substr(id, length(id) - 5)`.as(c)
+                : c === "dedupe_key"
+                  ? sql<string>`${push.dedupePrefix} || id`.as(c)
+                  : c === "recipient"
+                    ? sql<string>`id`.as(c)
+                    : sql`${row[c]}`.as(c),
+            ),
+          )
+          // SQLite reads `… FROM t ON CONFLICT` as a join's ON without a WHERE between (its documented workaround).
+          .where(sql<boolean>`true`),
+      )
+      .onConflict((oc) => oc.column("dedupe_key").doNothing()),
+  );
 }
 
 export type QueuedWhatsApp = { dedupeKey: string } & WhatsAppMessage;

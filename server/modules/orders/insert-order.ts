@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { allocateInvoiceNumber } from "../invoices/allocate-invoice-number";
-import { allocateOrderNumber } from "./order-number";
+import { together, writeLater } from "../../db/group-commit";
+import { invoiceNumberQuery } from "../invoices/allocate-invoice-number";
+import { allocateOrderNumber, orderNumberQuery } from "./order-number";
 import type { OrderDraft } from "./prepare-order";
 import { takeStock } from "./stock";
 import { redeemCoupon } from "../coupons/coupons";
@@ -20,21 +21,34 @@ import { redeemCoupon } from "../coupons/coupons";
  * sold-out line rolls the whole transaction back, number included. With
  * `confirmed` (an order confirmed in the same transaction: COD) the invoice
  * counter is taken right after the order counter and the row is written with
- * its invoice number; confirmOrder then takes none.
+ * its invoice number; confirmOrder then takes none. The two counters are sent together, and the order's rows are
+ * written with writeLater: in a PostgreSQL checkout they go with the COMMIT, so the counters' locks are held for two
+ * round trips (decision 044); anything later in the transaction must not read them.
  */
 export async function insertOrder(trx: Kysely<DB>, draft: OrderDraft, opts: { confirmed?: boolean } = {}): Promise<{ soldOut: boolean }> {
   const kind = draft.order.status === "pending_payment" ? "held" : "sold";
   // The ledger's rows name the order by id (no foreign key): they may be written before the order row.
   const taken = await takeStock(trx, draft.stockLines, { kind, orderId: draft.order.id, actor: draft.order.user_id, now: new Date(draft.order.created_at) });
-  draft.order.order_number = await allocateOrderNumber(trx);
   if (opts.confirmed) {
     // Confirmed in this same transaction (COD): the invoice number, dated the order's time, goes in with the row, taken
     // right after the order number (the counters' lock order), instead of by an update after it.
-    draft.order.invoice_number = await allocateInvoiceNumber(trx, new Date(draft.order.created_at));
+    const invoice = invoiceNumberQuery(trx, new Date(draft.order.created_at));
+    const [order, inv] = await together(trx, [orderNumberQuery(trx), invoice.query]);
+    draft.order.order_number = counterValue(order);
+    draft.order.invoice_number = invoice.format(counterValue(inv));
     draft.order.invoice_date = draft.order.created_at;
+  } else {
+    draft.order.order_number = await allocateOrderNumber(trx);
   }
-  await trx.insertInto("orders").values(draft.order).execute();
-  await trx.insertInto("order_items").values(draft.items).execute();
+  await writeLater(trx, trx.insertInto("orders").values(draft.order));
+  await writeLater(trx, trx.insertInto("order_items").values(draft.items));
   if (draft.couponId !== null) await redeemCoupon(trx, draft.couponId, draft.order);
   return taken;
+}
+
+/** A counter upsert's `last_number` (its RETURNING row). */
+function counterValue(result: { rows: unknown[] } | undefined): number {
+  const row = result?.rows[0] as { last_number?: unknown } | undefined;
+  if (typeof row?.last_number !== "number") throw new Error("counter upsert returned no number");
+  return row.last_number;
 }

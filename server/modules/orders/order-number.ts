@@ -9,11 +9,15 @@ import type { DB } from "../../db/schema";
  * completed keeps its number (its order row stays, as payment_failed), so the seller's list may skip one.
  */
 export async function allocateOrderNumber(trx: Kysely<DB>): Promise<number> {
-  const row = await trx
+  const row = await orderNumberQuery(trx).executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+/** The statement allocateOrderNumber runs (its one row's `last_number` is the number), for a caller that sends it with others. */
+export function orderNumberQuery(trx: Kysely<DB>) {
+  return trx
     .insertInto("order_counters")
     .values({ name: "order", last_number: FIRST_ORDER_NUMBER })
     .onConflict((oc) => oc.column("name").doUpdateSet({ last_number: sql<number>`order_counters.last_number + 1` }))
-    .returning("last_number")
-    .executeTakeFirstOrThrow();
-  return row.last_number;
+    .returning("last_number");
 }

@@ -3,7 +3,7 @@ import { formatPrice, rupeesToPaise } from "../../../../lib/money";
 import type { ApiOrder } from "../../../../lib/orders";
 import type { PushPayload } from "../../../../lib/push";
 import type { DB } from "../../../db/schema";
-import { enqueuePush } from "../outbox";
+import { enqueuePushToEverySubscription } from "../outbox";
 
 /** "New order ₹1,299" / "Asha · 2 items · COD", opening the order in the back office. */
 export function newOrderPayload(order: ApiOrder): PushPayload {
@@ -24,14 +24,6 @@ export function newOrderPayload(order: ApiOrder): PushPayload {
  * that fails is retried on its own without repeating the others.
  */
 export async function enqueueNewOrderPush(trx: Kysely<DB>, order: ApiOrder, now: Date): Promise<void> {
-  const subscriptions = await trx.selectFrom("push_subscriptions").select("id").execute();
-  if (subscriptions.length === 0) return;
   const payload = newOrderPayload(order);
-  for (const s of subscriptions) {
-    await enqueuePush(
-      trx,
-      { dedupeKey: `new-order-push:${order._id}:${s.id}`, subscriptionId: s.id, title: payload.title, payload: JSON.stringify(payload) },
-      now,
-    );
-  }
+  await enqueuePushToEverySubscription(trx, { dedupePrefix: `new-order-push:${order._id}:`, title: payload.title, payload: JSON.stringify(payload) }, now);
 }
