@@ -5,6 +5,7 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is created).
 import http from "node:http";
 import { customerName, ensureBuilt, onEachEngine, request, singleVariant, startShop, uncountStock } from "./lib.mjs";
+import { cpuSeconds, pidsOf } from "./mixed-load.mjs";
 
 const total = Number(process.argv[2] ?? 3000);
 const concurrency = Number(process.argv[3] ?? 50);
@@ -63,6 +64,9 @@ async function bench(engine, databaseUrl) {
     // The timed checkouts go through bench/lib.mjs's raw `request` on kept-alive connections: `fetch` costs the
     // client several times the CPU, taken from the two cores the shop and the database share (decision 044).
     const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+    // CPU the shop and PostgreSQL spent in the timed window (Linux /proc): steadier than orders/s on a shared machine.
+    const pgPids = databaseUrl ? pidsOf("postgres:") : [];
+    const cpuBefore = { shop: cpuSeconds([shop.pid]), pg: cpuSeconds(pgPids) };
     const started = performance.now();
     const worker = async () => {
       for (;;) {
@@ -81,6 +85,7 @@ async function bench(engine, databaseUrl) {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const cpu = { shop: cpuSeconds([shop.pid]) - cpuBefore.shop, pg: cpuSeconds(pgPids) - cpuBefore.pg };
     agent.destroy();
     let found = 0;
     for (const b of buyers) {
@@ -98,6 +103,8 @@ async function bench(engine, databaseUrl) {
       rate: Math.round(acknowledged / seconds),
       p50: pct(0.5),
       p99: pct(0.99),
+      shopCpu: ((cpu.shop * 1000) / total).toFixed(2),
+      pgCpu: databaseUrl ? ((cpu.pg * 1000) / total).toFixed(2) : "",
       found,
     };
   } finally {
@@ -108,10 +115,14 @@ async function bench(engine, databaseUrl) {
 const rows = await onEachEngine("orders", bench);
 
 console.log(`\nCOD checkout over HTTP: ${total} orders of 2 lines, ${concurrency} at a time`);
-console.log("| engine | orders/s | p50 ms | p99 ms | acknowledged (201) | refused | found afterwards | lost or extra |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+console.log(
+  "| engine | orders/s | p50 ms | p99 ms | shop CPU ms/order | PostgreSQL CPU ms/order | acknowledged (201) | refused | found afterwards | lost or extra |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of rows)
-  console.log(`| ${r.engine} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.acknowledged} | ${r.refused} | ${r.found} | ${r.found - r.acknowledged} |`);
+  console.log(
+    `| ${r.engine} | ${r.rate} | ${r.p50} | ${r.p99} | ${r.shopCpu} | ${r.pgCpu} | ${r.acknowledged} | ${r.refused} | ${r.found} | ${r.found - r.acknowledged} |`,
+  );
 if (rows.some((r) => r.found !== r.acknowledged)) {
   console.error("MISMATCH: orders in the database differ from the orders acknowledged");
   process.exit(1);

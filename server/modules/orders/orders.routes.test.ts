@@ -303,9 +303,17 @@ describe("concurrent checkouts", () => {
         newCustomer(shop, { name: `Rider ${"abcdefghijklmnopqrstuvwxyz"[i % 26]!}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(i / 26)]!}` }),
       ),
     );
+    const variantBefore = await shop.db.selectFrom("product_variants").selectAll().where("product_id", "=", halter).executeTakeFirstOrThrow();
+    const ledger = () => shop.db.selectFrom("stock_ledger").select("id").where("product_id", "=", halter).execute();
+    const ledgerBefore = await ledger();
     const results = await Promise.all(buyers.map((b) => cod(b, { items: [{ product: halter, quantity: 1 }], address: b.addressId })));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     await assertInvoiceNumbersConsecutive();
+    // Nothing counted, nothing taken: the variant is as it was (its stock still unknown), the product still on sale
+    // without a count, and the stock ledger has no movement for it.
+    expect(await shop.db.selectFrom("product_variants").selectAll().where("product_id", "=", halter).executeTakeFirstOrThrow()).toEqual(variantBefore);
+    expect(await productBySku("BB-HH-003")).toMatchObject({ stock: null, in_stock: 1 });
+    expect(await ledger()).toEqual(ledgerBefore);
   });
 
   // On SQLite such a burst is one or a few group-commit batches (decision 037): the refused and the repeated

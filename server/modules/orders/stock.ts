@@ -57,9 +57,11 @@ const ledgerOrder = (context: StockContext, line: StockLine) => context.orderId 
  * the order's transaction. Each line is one conditional update (`stock >=
  * quantity`), so concurrent orders can never take more than there is: the loser
  * finds no row to update and the whole order rolls back with a message naming
- * the product. Variants whose stock is not counted (null) are left alone.
- * Every movement is written to the stock ledger and stamps the product's
- * `updated_at`; the product's summary columns follow its variants.
+ * the product. Variants whose stock is not counted (null) are left alone: the
+ * same update matches them and leaves them as they were (one statement a line
+ * either way, checked under the row's lock). Every movement is written to the
+ * stock ledger and stamps the product's `updated_at`; the product's summary
+ * columns follow its variants (recomputed only when a counted stock moved).
  *
  * Returns whether a variant ran out, which changes what the storefront shows
  * (the catalogue version is bumped here, in the same transaction).
@@ -71,16 +73,20 @@ export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: St
   let lowStock = false;
   for (const [productId, group] of await byProduct(trx, lines)) {
     await touchProduct(trx, productId, stamp);
+    let moved = false;
     for (const line of group) {
+      // Counted: takes the quantity if there is enough. Not counted (null): matches and changes nothing (null stays
+      // null, updated_at is kept), so no second statement is needed to tell the two apart.
       const row = await trx
         .updateTable("product_variants")
-        .set({ stock: sql<number>`stock - ${line.quantity}`, updated_at: stamp })
+        .set({ stock: sql<number>`stock - ${line.quantity}`, updated_at: sql<string>`case when stock is null then updated_at else ${stamp} end` })
         .where("id", "=", line.variantId)
-        .where("stock", "is not", null)
-        .where("stock", ">=", line.quantity)
+        .where((eb) => eb.or([eb("stock", "is", null), eb("stock", ">=", line.quantity)]))
         .returning("stock")
         .executeTakeFirst();
+      if (row?.stock === null) continue; // not counted: nothing to take
       if (row) {
+        moved = true;
         if (row.stock === 0) soldOut = true;
         if (row.stock !== null && row.stock <= LOW_STOCK) lowStock = true;
         await writeLedger(trx, {
@@ -96,10 +102,11 @@ export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: St
         continue;
       }
       const current = await trx.selectFrom("product_variants").select("stock").where("id", "=", line.variantId).executeTakeFirst();
-      if (!current || current.stock === null) continue; // not counted: nothing to take
+      if (!current || current.stock === null) continue; // gone since the order was priced: nothing to take
       throw new HttpError(409, current.stock <= 0 ? `"${line.name}" is out of stock` : `Only ${current.stock} of "${line.name}" left in stock`);
     }
-    await syncProductFromVariants(trx, productId);
+    // The summary (stock, in stock, cheapest price) reads the variants: unchanged unless a counted stock moved.
+    if (moved) await syncProductFromVariants(trx, productId);
   }
   if (soldOut || lowStock) await bumpCatalogVersion(trx);
   return { soldOut };
