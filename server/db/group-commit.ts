@@ -175,8 +175,8 @@ export async function writeLater(db: Kysely<DB>, query: Compilable): Promise<voi
 
 /**
  * Runs the queries in the order given, on one connection, and returns each one's result. On PostgreSQL they are all
- * handed to the driver at once, so each next one is sent the moment the previous one's answer arrives (no trip
- * through the event loop between them); on SQLite they simply run one after the other. A failure rejects.
+ * handed to the driver at once and, the pool pipelining (server/db/index.ts), written to the server in one go and
+ * answered in order: one round trip for all of them. On SQLite they simply run one after the other. A failure rejects.
  */
 export async function together(db: Kysely<DB>, queries: (Compilable | CompiledQuery)[]): Promise<QueryResult<unknown>[]> {
   const compiled = queries.map((q) => ("compile" in q ? q.compile() : q));

@@ -33,6 +33,7 @@ afterAll(async () => {
 });
 
 type Db = Database["db"];
+// The tables exist in this test only, not in the shop's DB type: `as never` lets Kysely build their statements.
 const takeNumber = (trx: Db) =>
   trx
     .updateTable("counters" as never)

@@ -1,6 +1,6 @@
-import { writeLater } from "../../db/group-commit";
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
+import { writeLater } from "../../db/group-commit";
 import { COUPON_MESSAGES, couponDiscount, normaliseCouponCode, type CouponLine, type CouponOutcome, type CouponRule } from "../../../lib/coupons";
 import { newId } from "../../../lib/ids";
 import { isPostgres } from "../../db/index";

@@ -88,7 +88,7 @@ export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: St
       if (row) {
         moved = true;
         if (row.stock === 0) soldOut = true;
-        if (row.stock !== null && row.stock <= LOW_STOCK) lowStock = true;
+        if (row.stock <= LOW_STOCK) lowStock = true;
         await writeLedger(trx, {
           productId,
           variantId: line.variantId,
