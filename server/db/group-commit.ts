@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type ControlledTransaction, type Kysely, type QueryResult } from "kysely";
+import { CompiledQuery, sql, type Compilable, type ControlledTransaction, type InferResult, type Kysely, type QueryResult } from "kysely";
 import type { DB } from "./schema";
 
 type Job = {
@@ -141,11 +141,18 @@ const laterWrites = new WeakMap<Kysely<DB>, CompiledQuery[]>();
 
 async function transactionWithLaterWrites<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
-    await sql`begin`.execute(conn);
+    // The BEGIN is handed to the driver itself, not awaited and not through `conn` (whose queries wait for each other):
+    // the pool pipelines (server/db/index.ts), so fn's first statements leave right behind it, in the same write and
+    // round trip, and the server runs them after it, inside the transaction. A BEGIN fails only with its connection,
+    // and then so does every statement after it; it is awaited before the COMMIT all the same.
+    const driverConnection = await conn.getExecutor().provideConnection(async (c) => c);
+    const begun = driverConnection.executeQuery(CompiledQuery.raw("begin"));
+    begun.catch(() => undefined); // its failure is thrown below (or fn's, whichever comes first)
     const later: CompiledQuery[] = [];
     laterWrites.set(conn, later);
     try {
       const value = await fn(conn);
+      await begun;
       laterWrites.delete(conn);
       // Sent back to back: the first that fails aborts the transaction, so every one after it fails and the COMMIT
       // becomes a rollback; the promise rejects with that first error.
@@ -160,14 +167,15 @@ async function transactionWithLaterWrites<T>(db: Kysely<DB>, fn: (trx: Kysely<DB
   });
 }
 
-type Compilable = { compile(): CompiledQuery; execute(): Promise<unknown> };
+/** A Kysely query as `writeLater` and `together` take it. */
+export type Statement = { compile(): CompiledQuery; execute(): Promise<unknown> };
 
 /**
  * A write whose answer the transaction does not need and that nothing later in it reads (an outbox row, an order's
  * lines): inside writeTransaction on PostgreSQL it is sent with the COMMIT, in the order handed in; anywhere else
  * (SQLite's writer, any other transaction or connection) it runs now. A failure fails the transaction either way.
  */
-export async function writeLater(db: Kysely<DB>, query: Compilable): Promise<void> {
+export async function writeLater(db: Kysely<DB>, query: Statement): Promise<void> {
   const later = laterWrites.get(db);
   if (later) later.push(query.compile());
   else await query.execute();
@@ -178,9 +186,14 @@ export async function writeLater(db: Kysely<DB>, query: Compilable): Promise<voi
  * handed to the driver at once and, the pool pipelining (server/db/index.ts), written to the server in one go and
  * answered in order: one round trip for all of them. On SQLite they simply run one after the other. A failure rejects.
  */
-export async function together(db: Kysely<DB>, queries: (Compilable | CompiledQuery)[]): Promise<QueryResult<unknown>[]> {
+export async function together(db: Kysely<DB>, queries: (Statement | CompiledQuery)[]): Promise<QueryResult<unknown>[]> {
   const compiled = queries.map((q) => ("compile" in q ? q.compile() : q));
   return db.getExecutor().provideConnection((conn) => Promise.all(compiled.map((q) => conn.executeQuery(q))));
+}
+
+/** A query's rows out of `together`'s results, typed as the query's own `execute()` gives them. */
+export function rowsOf<Q extends Compilable<unknown>>(_query: Q, result: QueryResult<unknown> | undefined): InferResult<Q> {
+  return (result?.rows ?? []) as InferResult<Q>;
 }
 
 /**

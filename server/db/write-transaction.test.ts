@@ -108,6 +108,19 @@ describe("writeTransaction with writes sent at the commit", () => {
     expect((await rows("children")).filter((id) => /^line-\d\d$/.test(id))).toHaveLength(40);
   });
 
+  it("the first statements, sent right behind the BEGIN without waiting for it, are inside the transaction", async () => {
+    const before = await counter();
+    await expect(
+      writeTransaction(database.db, async (trx) => {
+        // Together, at once: on PostgreSQL they go out in the BEGIN's round trip.
+        await together(trx, [takeNumber(trx), parent(trx, "order-e", 1)]);
+        throw new Error("Out of stock");
+      }),
+    ).rejects.toThrow("Out of stock");
+    expect(await counter()).toBe(before);
+    expect(await rows("parents")).not.toContain("order-e");
+  });
+
   it("outside writeTransaction a later write runs at once", async () => {
     await writeLater(database.db, parent(database.db, "order-d", 500));
     expect(await rows("parents")).toContain("order-d");

@@ -56,7 +56,12 @@ export function newCartFacts(cart: CartItems, stamp: string) {
 
 /** The customer's saved cart, emptied inside the transaction of an order that took what was in it. */
 export async function emptySavedCart(trx: Kysely<DB>, userId: string, stamp: string): Promise<void> {
-  await trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", userId).execute();
+  await emptySavedCartQuery(trx, userId, stamp).execute();
+}
+
+/** emptySavedCart's statement, for a caller that sends it with others (a COD checkout's first round trip). */
+export function emptySavedCartQuery(trx: Kysely<DB>, userId: string, stamp: string) {
+  return trx.updateTable("users").set({ cart: "{}", cart_updated_at: null, updated_at: stamp }).where("id", "=", userId);
 }
 
 export async function saveCart(db: Kysely<DB>, userId: string, cart: CartItems): Promise<void> {

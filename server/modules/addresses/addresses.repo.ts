@@ -45,5 +45,10 @@ export function listAddresses(db: Kysely<DB>, userId: string) {
 
 /** One of this customer's live addresses; another customer's id is simply not found. */
 export function findOwnAddress(db: Kysely<DB>, userId: string, id: string) {
-  return db.selectFrom("addresses").selectAll().where("id", "=", id).where("user_id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+  return ownAddressQuery(db, userId, id).executeTakeFirst();
+}
+
+/** findOwnAddress's query, for a caller that sends it with others (a checkout's first reads). */
+export function ownAddressQuery(db: Kysely<DB>, userId: string, id: string) {
+  return db.selectFrom("addresses").selectAll().where("id", "=", id).where("user_id", "=", userId).where("deleted_at", "is", null);
 }

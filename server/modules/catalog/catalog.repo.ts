@@ -58,9 +58,13 @@ export async function readCatalogVersion(db: Kysely<DB>): Promise<number> {
 
 /** Called in the same transaction as every catalogue write, so every instance drops its cache. */
 export async function bumpCatalogVersion(db: Kysely<DB>): Promise<void> {
-  await db
+  await bumpCatalogVersionQuery(db).execute();
+}
+
+/** bumpCatalogVersion's statement (for writeLater). */
+export function bumpCatalogVersionQuery(db: Kysely<DB>) {
+  return db
     .updateTable("catalog_version")
     .set({ version: sql`version + 1`, updated_at: new Date().toISOString() })
-    .where("id", "=", 1)
-    .execute();
+    .where("id", "=", 1);
 }

@@ -32,11 +32,20 @@ function leftOf(v: VariantRow): { left?: number } {
 
 /** Live variants of the given products (all live products when omitted), by product then position. */
 export async function listLiveVariants(db: Kysely<DB>, productIds?: string[]): Promise<Map<string, VariantRow[]>> {
-  const out = new Map<string, VariantRow[]>();
-  if (productIds && productIds.length === 0) return out;
+  if (productIds && productIds.length === 0) return new Map();
+  return variantsByProduct(await liveVariantsQuery(db, productIds).execute());
+}
+
+/** listLiveVariants's query (`productIds` not empty), for a caller that sends it with others. */
+export function liveVariantsQuery(db: Kysely<DB>, productIds?: string[]) {
   let q = db.selectFrom("product_variants").selectAll().where("deleted_at", "is", null);
   if (productIds) q = q.where("product_id", "in", productIds);
-  const rows = await q.orderBy("product_id").orderBy("position").orderBy("id").execute();
+  return q.orderBy("product_id").orderBy("position").orderBy("id");
+}
+
+/** Rows of liveVariantsQuery by product id, in their order. */
+export function variantsByProduct(rows: VariantRow[]): Map<string, VariantRow[]> {
+  const out = new Map<string, VariantRow[]>();
   for (const row of rows) {
     const list = out.get(row.product_id) ?? [];
     list.push(row);
@@ -66,8 +75,12 @@ export async function defaultVariantId(db: Kysely<DB>, productId: string): Promi
  * a variant on sale is not counted), SKU and code = the first variant's.
  */
 export async function syncProductFromVariants(trx: Kysely<DB>, productId: string, stamp?: string): Promise<void> {
-  const variants = (await listLiveVariants(trx, [productId])).get(productId) ?? [];
-  if (variants.length === 0) return;
+  await productSummaryUpdate(trx, productId, (await listLiveVariants(trx, [productId])).get(productId) ?? [], stamp)?.execute();
+}
+
+/** syncProductFromVariants's update, from the product's live variants as read in the transaction (null: none left, nothing to write). */
+export function productSummaryUpdate(trx: Kysely<DB>, productId: string, variants: VariantRow[], stamp?: string) {
+  if (variants.length === 0) return null;
   const first = variants[0]!;
   const priced = variants.map((v) => ({
     v,
@@ -79,7 +92,7 @@ export async function syncProductFromVariants(trx: Kysely<DB>, productId: string
   const single = variants.length === 1;
   const uncountedOnSale = variants.some((v) => v.stock === null && v.in_stock === 1);
   const counted = variants.filter((v) => v.stock !== null);
-  await trx
+  return trx
     .updateTable("products")
     .set({
       price_paise: cheapest.mrp_paise,
@@ -90,8 +103,7 @@ export async function syncProductFromVariants(trx: Kysely<DB>, productId: string
       code: first.code,
       ...(stamp ? { updated_at: stamp } : {}),
     })
-    .where("id", "=", productId)
-    .execute();
+    .where("id", "=", productId);
 }
 
 /**

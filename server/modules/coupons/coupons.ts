@@ -46,8 +46,13 @@ export function couponRule(row: CouponRow): CouponRule {
 
 /** The coupon by its code (any case, spaces ignored); `lock` takes its row until the transaction ends (PostgreSQL). */
 export async function findCoupon(db: Kysely<DB>, code: string, lock = false): Promise<CouponRow | undefined> {
+  return couponQuery(db, code, lock).executeTakeFirst();
+}
+
+/** findCoupon's query (`lock`: its row locked to the transaction's end on PostgreSQL), for sending with others. */
+export function couponQuery(db: Kysely<DB>, code: string, lock = false) {
   const q = db.selectFrom("coupons").selectAll().where("code", "=", normaliseCouponCode(code));
-  return (lock && isPostgres(db) ? q.forUpdate() : q).executeTakeFirst();
+  return lock && isPostgres(db) ? q.forUpdate() : q;
 }
 
 export type CouponVerdict = { ok: true; coupon: CouponRow; outcome: Extract<CouponOutcome, { ok: true }> } | { ok: false; reason: string };

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { together, writeLater } from "../../db/group-commit";
+import { writeLater } from "../../db/group-commit";
 import { invoiceNumberQuery } from "../invoices/allocate-invoice-number";
-import { allocateOrderNumber, orderNumberQuery } from "./order-number";
+import { orderNumberQuery } from "./order-number";
 import type { OrderDraft } from "./prepare-order";
 import { takeStock } from "./stock";
 import { redeemCoupon } from "../coupons/coupons";
@@ -21,29 +21,32 @@ import { redeemCoupon } from "../coupons/coupons";
  * sold-out line rolls the whole transaction back, number included. With
  * `confirmed` (an order confirmed in the same transaction: COD) the invoice
  * counter is taken right after the order counter and the row is written with
- * its invoice number; confirmOrder then takes none. The two counters are sent together, and the order's rows are
- * written with writeLater: in a PostgreSQL checkout they go with the COMMIT, so the counters' locks are held for two
- * round trips (decision 044); anything later in the transaction must not read them.
+ * its invoice number; confirmOrder then takes none. The counters are sent with the stock's statements, and the
+ * order's rows are written with writeLater: in a PostgreSQL checkout they go with the COMMIT, so the counters' locks
+ * are held for two round trips (decisions 044, 045); anything later in the transaction must not read them.
  */
 export async function insertOrder(trx: Kysely<DB>, draft: OrderDraft, opts: { confirmed?: boolean } = {}): Promise<{ soldOut: boolean }> {
   const kind = draft.order.status === "pending_payment" ? "held" : "sold";
+  // Confirmed in this same transaction (COD): the invoice number, dated the order's time, goes in with the row, taken
+  // right after the order number (the counters' lock order), instead of by an update after it.
+  const invoice = opts.confirmed ? invoiceNumberQuery(trx, new Date(draft.order.created_at)) : null;
+  // The counters go with the stock's statements, right after them (takeStock's `alongside`): on PostgreSQL one round
+  // trip takes the products' and the counters' locks, in that order. A refused line rolls the numbers back.
   // The ledger's rows name the order by id (no foreign key): they may be written before the order row.
-  const taken = await takeStock(trx, draft.stockLines, { kind, orderId: draft.order.id, actor: draft.order.user_id, now: new Date(draft.order.created_at) });
-  if (opts.confirmed) {
-    // Confirmed in this same transaction (COD): the invoice number, dated the order's time, goes in with the row, taken
-    // right after the order number (the counters' lock order), instead of by an update after it.
-    const invoice = invoiceNumberQuery(trx, new Date(draft.order.created_at));
-    const [order, inv] = await together(trx, [orderNumberQuery(trx), invoice.query]);
-    draft.order.order_number = counterValue(order);
+  const taken = await takeStock(trx, draft.stockLines, { kind, orderId: draft.order.id, actor: draft.order.user_id, now: new Date(draft.order.created_at) }, [
+    orderNumberQuery(trx),
+    ...(invoice ? [invoice.query] : []),
+  ]);
+  const [order, inv] = taken.alongside;
+  draft.order.order_number = counterValue(order);
+  if (invoice) {
     draft.order.invoice_number = invoice.format(counterValue(inv));
     draft.order.invoice_date = draft.order.created_at;
-  } else {
-    draft.order.order_number = await allocateOrderNumber(trx);
   }
   await writeLater(trx, trx.insertInto("orders").values(draft.order));
   await writeLater(trx, trx.insertInto("order_items").values(draft.items));
   if (draft.couponId !== null) await redeemCoupon(trx, draft.couponId, draft.order);
-  return taken;
+  return { soldOut: taken.soldOut };
 }
 
 /** A counter upsert's `last_number` (its RETURNING row). */

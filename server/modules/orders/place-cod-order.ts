@@ -4,7 +4,7 @@ import type { ApiOrder } from "../../../lib/orders";
 import { isUniqueViolation } from "../../db/errors";
 import { writeTransaction } from "../../db/group-commit";
 import type { Services } from "../../services";
-import { emptySavedCart, type UserRow } from "../accounts/accounts.repo";
+import { emptySavedCartQuery, type UserRow } from "../accounts/accounts.repo";
 import { confirmOrder } from "./confirm-order";
 import { sameRequest, type Idempotency } from "./idempotency";
 import { insertOrder } from "./insert-order";
@@ -37,9 +37,9 @@ export async function placeCodOrder(
     // SQLite: a job of the group-commit writer (decision 037), answered once its batch is on disk.
     result = await writeTransaction(db, async (trx) => {
       // Locks are taken customer first, then products (as every checkout and payment does): no deadlock. Emptying the
-      // saved cart the order takes locks the customer's row; a refused checkout rolls it back with the rest.
-      await emptySavedCart(trx, user.id, now.toISOString());
-      const draft = await prepareOrder(trx, user, input, "COD", now, lang, promise);
+      // saved cart the order takes locks the customer's row; a refused checkout rolls it back with the rest. It goes
+      // first, with the order's reads.
+      const draft = await prepareOrder(trx, user, input, "COD", now, lang, promise, [emptySavedCartQuery(trx, user.id, now.toISOString())]);
       if (!services.whatsapp) draft.order.whatsapp_updates = 0; // the shop sends no WhatsApp messages
       draft.order.idempotency_key = idem?.key ?? null;
       draft.order.idempotency_fingerprint = idem?.fingerprint ?? null;

@@ -13,14 +13,15 @@ import { zoneOf, type CheckoutPromise } from "../delivery/delivery";
 import type { ShopSettings } from "../../../lib/shop-settings";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { rowsOf, together, type Statement } from "../../db/group-commit";
 import type { UserRow } from "../accounts/accounts.repo";
-import { findOwnAddress } from "../addresses/addresses.repo";
-import { readShopSettings } from "../settings/settings.repo";
+import { ownAddressQuery } from "../addresses/addresses.repo";
+import { readShopSettings, settingsVersionQuery } from "../settings/settings.repo";
 import type { OrderItemRow, OrderRow } from "./orders.repo";
 import type { StockLine } from "./stock";
-import { resolveLines, type ResolvedLine } from "./resolve-lines";
+import { lineQueries, linesOf, type ResolvedLine } from "./resolve-lines";
 import type { CouponLine } from "../../../lib/coupons";
-import { findCoupon, judgeCoupon } from "../coupons/coupons";
+import { couponQuery, judgeCoupon } from "../coupons/coupons";
 import { orderLineTranslations } from "../../../lib/catalog-i18n";
 
 /** Complete rows, as they will be stored (so the order can be shown without reading it back). */
@@ -64,18 +65,28 @@ export async function prepareOrder(
   lang: Lang,
   /** The date promised for its PIN and whether a courier takes cash there, asked before the transaction (promiseForCheckout). */
   promise: CheckoutPromise = { deliveryBy: null, cod: true, codReason: null },
+  /** Statements to run first, sent with the reads (a COD checkout's emptying of the saved cart, its customer lock). */
+  first: Statement[] = [],
 ): Promise<OrderDraft> {
-  const address = await findOwnAddress(trx, user.id, input.address);
+  // The reads are independent: sent together, one round trip on PostgreSQL (decision 045) in the order listed, so the
+  // locks keep their order (customer, then the coupon's row, before the stock and the order counter).
+  const addressQuery = ownAddressQuery(trx, user.id, input.address);
+  const lineReads = lineQueries(trx, input.items);
+  const versionQuery = settingsVersionQuery(trx);
+  const couponRead = input.coupon === undefined ? null : couponQuery(trx, input.coupon, true);
+  const results = (
+    await together(trx, [...first, addressQuery, lineReads.products, lineReads.variants, versionQuery, ...(couponRead ? [couponRead] : [])])
+  ).slice(first.length);
+  const address = rowsOf(addressQuery, results[0])[0];
   if (!address) throw new HttpError(404, "Delivery address not found. Please choose another address.");
   const deliveryState = stateByName(address.state);
   if (!deliveryState) throw new HttpError(400, "The delivery address has no valid state. Please edit the address.");
 
-  const lines = await resolveLines(trx, input.items);
-  // The coupon's row is locked before the stock and the order counter (customer → coupon → products → counter).
-  const verdict = input.coupon === undefined ? null : await judgeCoupon(trx, await findCoupon(trx, input.coupon, true), lines.map(couponLineOf), user.id, now);
+  const lines = linesOf(input.items, rowsOf(lineReads.products, results[1]), rowsOf(lineReads.variants, results[2]));
+  const verdict = couponRead === null ? null : await judgeCoupon(trx, rowsOf(couponRead, results[4])[0], lines.map(couponLineOf), user.id, now);
   // `field: "coupon"`: the cart shows the reason at its coupon field and prices the cart without it.
   if (verdict && !verdict.ok) throw new HttpError(400, verdict.reason, {}, { field: "coupon" });
-  const settings = await readShopSettings(trx);
+  const settings = await readShopSettings(trx, rowsOf(versionQuery, results[3])[0]);
   // The shipping and COD rules the cart shows (lib/shipping-rules.ts), by the address's delivery zone.
   const place = lookupPin(address.zip_code);
   const pricing = priceCheckout({
@@ -228,6 +239,6 @@ export async function prepareOrder(
     items,
     pricing,
     couponId: verdict?.ok ? verdict.coupon.id : null,
-    stockLines: lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, name: l.name, quantity: l.quantity })),
+    stockLines: lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, name: l.name, quantity: l.quantity, counted: l.variant.stock !== null })),
   };
 }

@@ -29,10 +29,22 @@ export function lineName(product: ProductRow, variant: VariantRow): string {
  * with enough stock.
  */
 export async function resolveLines(trx: Kysely<DB>, items: Checkout["items"]): Promise<ResolvedLine[]> {
+  const q = lineQueries(trx, items);
+  return linesOf(items, await q.products.execute(), await q.variants.execute());
+}
+
+/** The two reads resolveLines makes (the lines' products and all their variants), for a caller that sends them with others. */
+export function lineQueries(trx: Kysely<DB>, items: Checkout["items"]) {
   const productIds = [...new Set(items.map((i) => i.product))];
-  const products = await trx.selectFrom("products").selectAll().where("id", "in", productIds).execute();
+  return {
+    products: trx.selectFrom("products").selectAll().where("id", "in", productIds),
+    variants: trx.selectFrom("product_variants").selectAll().where("product_id", "in", productIds).orderBy("position").orderBy("id"),
+  };
+}
+
+/** resolveLines on the rows its two reads (lineQueries) returned. */
+export function linesOf(items: Checkout["items"], products: ProductRow[], variants: VariantRow[]): ResolvedLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
-  const variants = await trx.selectFrom("product_variants").selectAll().where("product_id", "in", productIds).orderBy("position").orderBy("id").execute();
   const merged = new Map<string, ResolvedLine>();
   for (const item of items) {
     const p = byId.get(item.product);

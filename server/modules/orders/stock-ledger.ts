@@ -22,21 +22,23 @@ export type LedgerRow = {
 /** One movement of counted stock; always inside the transaction that moved it. */
 export async function writeLedger(trx: Kysely<DB>, row: LedgerRow): Promise<void> {
   const variantId = row.variantId === undefined ? await defaultVariantId(trx, row.productId) : row.variantId;
-  await trx
-    .insertInto("stock_ledger")
-    .values({
-      id: newId("stk"),
-      product_id: row.productId,
-      variant_id: variantId,
-      kind: row.kind,
-      quantity: row.quantity,
-      stock_after: row.stockAfter,
-      order_id: row.orderId,
-      actor: row.actor,
-      note: row.note ?? null,
-      created_at: row.createdAt,
-    })
-    .execute();
+  await ledgerInsert(trx, { ...row, variantId }).execute();
+}
+
+/** writeLedger's statement for a row whose variant is known (for writeLater). */
+export function ledgerInsert(trx: Kysely<DB>, row: LedgerRow & { variantId: string | null }) {
+  return trx.insertInto("stock_ledger").values({
+    id: newId("stk"),
+    product_id: row.productId,
+    variant_id: row.variantId,
+    kind: row.kind,
+    quantity: row.quantity,
+    stock_after: row.stockAfter,
+    order_id: row.orderId,
+    actor: row.actor,
+    note: row.note ?? null,
+    created_at: row.createdAt,
+  });
 }
 
 /** The product row, locked for the rest of the transaction on PostgreSQL (SQLite's writer lock serialises anyway). */

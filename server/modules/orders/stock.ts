@@ -1,10 +1,18 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type QueryResult } from "kysely";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { bumpCatalogVersion } from "../catalog/catalog.repo";
-import { defaultVariantId, syncProductFromVariants } from "../catalog/variants.repo";
+import { rowsOf, together, writeLater, type Statement } from "../../db/group-commit";
+import { bumpCatalogVersion, bumpCatalogVersionQuery } from "../catalog/catalog.repo";
+import {
+  defaultVariantId,
+  listLiveVariants,
+  liveVariantsQuery,
+  productSummaryUpdate,
+  syncProductFromVariants,
+  variantsByProduct,
+} from "../catalog/variants.repo";
 import { LOW_STOCK } from "../../../lib/variants";
-import { writeLedger, SYSTEM } from "./stock-ledger";
+import { ledgerInsert, writeLedger, SYSTEM } from "./stock-ledger";
 
 /** One line's units of one variant (`variantId` null = the product's only variant: lines made before variants). */
 export type StockLine = {
@@ -13,6 +21,8 @@ export type StockLine = {
   name: string;
   quantity: number;
   /** The order the line belongs to (for the stock ledger). */ orderId?: string;
+  /** Whether the variant's stock was counted when the order was priced (a hint: takeStock skips a read when false). */
+  counted?: boolean;
 };
 
 /** Who moved the stock and why, for the ledger; every field has a default so older callers keep working. */
@@ -47,7 +57,11 @@ async function byProduct(trx: Kysely<DB>, lines: StockLine[]): Promise<[string, 
 
 /** Locks the product row (an update takes the row lock on PostgreSQL) and stamps it: an open edit form is stale now. */
 async function touchProduct(trx: Kysely<DB>, productId: string, stamp: string): Promise<void> {
-  await trx.updateTable("products").set({ updated_at: stamp }).where("id", "=", productId).execute();
+  await touchProductQuery(trx, productId, stamp).execute();
+}
+
+function touchProductQuery(trx: Kysely<DB>, productId: string, stamp: string) {
+  return trx.updateTable("products").set({ updated_at: stamp }).where("id", "=", productId);
 }
 
 const ledgerOrder = (context: StockContext, line: StockLine) => context.orderId ?? line.orderId ?? null;
@@ -63,33 +77,63 @@ const ledgerOrder = (context: StockContext, line: StockLine) => context.orderId 
  * stock ledger and stamps the product's `updated_at`; the product's summary
  * columns follow its variants (recomputed only when a counted stock moved).
  *
+ * The statements go together (one round trip on PostgreSQL, decision 045), in lock order: each product row, its
+ * variants, the next product; then the live variants the summaries are made of (when a line may be counted), then
+ * `alongside` (a checkout's counters, taken right after the stock), whose results are returned. The ledger rows, the
+ * summaries and the catalogue's version are written with writeLater (in a checkout, with its COMMIT).
+ *
  * Returns whether a variant ran out, which changes what the storefront shows
  * (the catalogue version is bumped here, in the same transaction).
  */
-export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: StockContext = {}): Promise<{ soldOut: boolean }> {
+export async function takeStock(
+  trx: Kysely<DB>,
+  lines: StockLine[],
+  context: StockContext = {},
+  alongside: Statement[] = [],
+): Promise<{ soldOut: boolean; alongside: QueryResult<unknown>[] }> {
   const stamp = (context.now ?? new Date()).toISOString();
-  let soldOut = false;
-  // Low counted stock is on the product page ("Only 3 left"): its cached pages must follow every unit.
-  let lowStock = false;
-  for (const [productId, group] of await byProduct(trx, lines)) {
-    await touchProduct(trx, productId, stamp);
-    let moved = false;
-    for (const line of group) {
-      // Counted: takes the quantity if there is enough. Not counted (null): matches and changes nothing (null stays
-      // null, updated_at is kept), so no second statement is needed to tell the two apart.
-      const row = await trx
+  const groups = await byProduct(trx, lines);
+  const takes = groups.map(([productId, group]) => ({
+    productId,
+    touch: touchProductQuery(trx, productId, stamp),
+    // Counted: takes the quantity if there is enough. Not counted (null): matches and changes nothing (null stays
+    // null, updated_at is kept), so no second statement is needed to tell the two apart.
+    lines: group.map((line) => ({
+      line,
+      take: trx
         .updateTable("product_variants")
         .set({ stock: sql<number>`stock - ${line.quantity}`, updated_at: sql<string>`case when stock is null then updated_at else ${stamp} end` })
         .where("id", "=", line.variantId)
         .where((eb) => eb.or([eb("stock", "is", null), eb("stock", ">=", line.quantity)]))
-        .returning("stock")
-        .executeTakeFirst();
+        .returning("stock"),
+    })),
+  }));
+  const statements: Statement[] = takes.flatMap((t) => [t.touch, ...t.lines.map((l) => l.take)]);
+  // Read after the updates, so it sees the stock they left; skipped when every line is known to be uncounted.
+  const variantsRead =
+    lines.some((l) => l.counted !== false) && takes.length > 0
+      ? liveVariantsQuery(
+          trx,
+          takes.map((t) => t.productId),
+        )
+      : null;
+  const results = await together(trx, [...statements, ...(variantsRead ? [variantsRead] : []), ...alongside]);
+
+  let soldOut = false;
+  // Low counted stock is on the product page ("Only 3 left"): its cached pages must follow every unit.
+  let lowStock = false;
+  const moved: string[] = [];
+  let at = 0;
+  for (const { productId, lines: taken } of takes) {
+    at += 1; // the product's touch
+    for (const { line, take } of taken) {
+      const row = rowsOf(take, results[at++])[0];
       if (row?.stock === null) continue; // not counted: nothing to take
       if (row) {
-        moved = true;
+        if (!moved.includes(productId)) moved.push(productId);
         if (row.stock === 0) soldOut = true;
         if (row.stock <= LOW_STOCK) lowStock = true;
-        await writeLedger(trx, {
+        const ledger = ledgerInsert(trx, {
           productId,
           variantId: line.variantId,
           kind: context.kind ?? "sold",
@@ -99,17 +143,24 @@ export async function takeStock(trx: Kysely<DB>, lines: StockLine[], context: St
           actor: context.actor ?? SYSTEM,
           createdAt: stamp,
         });
+        await writeLater(trx, ledger);
         continue;
       }
       const current = await trx.selectFrom("product_variants").select("stock").where("id", "=", line.variantId).executeTakeFirst();
       if (!current || current.stock === null) continue; // gone since the order was priced: nothing to take
       throw new HttpError(409, current.stock <= 0 ? `"${line.name}" is out of stock` : `Only ${current.stock} of "${line.name}" left in stock`);
     }
-    // The summary (stock, in stock, cheapest price) reads the variants: unchanged unless a counted stock moved.
-    if (moved) await syncProductFromVariants(trx, productId);
   }
-  if (soldOut || lowStock) await bumpCatalogVersion(trx);
-  return { soldOut };
+  // The summary (stock, in stock, cheapest price) reads the variants: unchanged unless a counted stock moved.
+  if (moved.length > 0) {
+    const live = variantsRead ? variantsByProduct(rowsOf(variantsRead, results[statements.length])) : await listLiveVariants(trx, moved);
+    for (const productId of moved) {
+      const summary = productSummaryUpdate(trx, productId, live.get(productId) ?? []);
+      if (summary) await writeLater(trx, summary);
+    }
+  }
+  if (soldOut || lowStock) await writeLater(trx, bumpCatalogVersionQuery(trx));
+  return { soldOut, alongside: results.slice(statements.length + (variantsRead ? 1 : 0)) };
 }
 
 /**

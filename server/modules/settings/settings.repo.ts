@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type InferResult, type Kysely } from "kysely";
 import { DEFAULT_POLICIES } from "../../../lib/default-policies";
 import { shopSettingsSchema, type ShopSettings } from "../../../lib/shop-settings";
 import type { DB } from "../../db/schema";
@@ -21,8 +21,15 @@ let kept: { updatedAt: string; bytes: number; settings: ShopSettings } | null = 
 // both reads, so what is kept and what it is compared with are always counted alike.
 const storedBytes = () => sql<number>`octet_length(value)`.as("bytes");
 
-async function readKept(db: Kysely<DB>): Promise<{ settings: ShopSettings; updatedAt: string }> {
-  const row = await db.selectFrom("settings").select(["updated_at", storedBytes()]).where("key", "=", SHOP_KEY).executeTakeFirst();
+/** The settings' version (when saved, and their size): what readShopSettings compares with what it keeps. */
+export function settingsVersionQuery(db: Kysely<DB>) {
+  return db.selectFrom("settings").select(["updated_at", storedBytes()]).where("key", "=", SHOP_KEY);
+}
+
+export type SettingsVersion = InferResult<ReturnType<typeof settingsVersionQuery>>[number];
+
+async function readKept(db: Kysely<DB>, version?: SettingsVersion): Promise<{ settings: ShopSettings; updatedAt: string }> {
+  const row = version ?? (await settingsVersionQuery(db).executeTakeFirst());
   if (!row) throw new Error("Shop settings are missing: the database has not been seeded");
   if (kept?.updatedAt === row.updated_at && kept.bytes === Number(row.bytes)) return { settings: kept.settings, updatedAt: row.updated_at };
   const full = await db.selectFrom("settings").select(["value", "updated_at", storedBytes()]).where("key", "=", SHOP_KEY).executeTakeFirstOrThrow();
@@ -38,10 +45,11 @@ export async function readShopSettingsRow(db: Kysely<DB>): Promise<{ settings: S
 
 /**
  * The settings in force, shared and frozen: read them, never change them (a change throws). The same object until
- * the next save, so what is worked out from it once (a language's copy, localiseSettings) is kept with it.
+ * the next save, so what is worked out from it once (a language's copy, localiseSettings) is kept with it. `version`:
+ * the row settingsVersionQuery read in this same transaction (sent with other reads), instead of reading it here.
  */
-export async function readShopSettings(db: Kysely<DB>): Promise<ShopSettings> {
-  return (await readKept(db)).settings;
+export async function readShopSettings(db: Kysely<DB>, version?: SettingsVersion): Promise<ShopSettings> {
+  return (await readKept(db, version)).settings;
 }
 
 function deepFreeze<T>(value: T): T {
