@@ -7,7 +7,7 @@ import pg from "pg";
 import { migrations } from "./migrations/index";
 import type { DB } from "./schema";
 import { GroupCommit, attachGroupCommit } from "./group-commit";
-import { oneWritePerTurn } from "./pg-writes";
+import { tunePooledConnection } from "./pooled-connection";
 import { keepingStatements } from "./statement-cache";
 
 export type Engine = "sqlite" | "postgres";
@@ -31,7 +31,7 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
     // An idle connection the server closed (restart, failover, admin) is dropped by the pool and
     // replaced on the next query; without a listener the 'error' event would crash the process.
     pool.on("error", (err) => opts.onIdleError?.(err));
-    pool.on("connect", oneWritePerTurn);
+    pool.on("connect", tunePooledConnection);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
