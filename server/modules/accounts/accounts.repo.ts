@@ -4,9 +4,30 @@ import type { Lang } from "../../../lib/i18n";
 import { DEFAULT_CUSTOMER_NAME } from "../../../lib/otp-login";
 import { sanitizeCart, type CartItems } from "../../../lib/cart";
 import { writeOnce } from "../../db/group-commit";
+import { everyColumn } from "../../db/columns";
 import type { DB, UsersTable } from "../../db/schema";
 
 export type UserRow = Selectable<UsersTable>;
+
+/** A customer row's columns, named (read on every signed-in request, so PostgreSQL may keep it prepared; decision 045). */
+export const USER_COLUMNS = everyColumn<UsersTable>()([
+  "id",
+  "name",
+  "email",
+  "password_hash",
+  "cart",
+  "created_at",
+  "updated_at",
+  "mobile",
+  "email_verified_at",
+  "phone",
+  "deleted_at",
+  "lang",
+  "cart_updated_at",
+  "cart_reminded_for",
+  "cart_reminders",
+  "cart_reminder_token",
+]);
 
 /**
  * An account made by an OTP login may have no name yet and no email: the spec's
@@ -46,7 +67,7 @@ export async function rememberLang(db: Kysely<DB>, userId: string, lang: Lang): 
 }
 
 export function findUserById(db: Kysely<DB>, id: string) {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
 /** A new account's cart-reminder columns (issue 19): its cart counts from now when it brought one along. */

@@ -1,8 +1,30 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Address, ApiAddress } from "../../../lib/address";
+import { everyColumn } from "../../db/columns";
 import type { AddressesTable, DB } from "../../db/schema";
 
 export type AddressRow = Selectable<AddressesTable>;
+
+/** An address row's columns, named (a checkout's read of it may be prepared; decision 045). */
+export const ADDRESS_COLUMNS = everyColumn<AddressesTable>()([
+  "id",
+  "user_id",
+  "first_name",
+  "last_name",
+  "email",
+  "street",
+  "house",
+  "area",
+  "landmark",
+  "city",
+  "state",
+  "zip_code",
+  "country",
+  "phone",
+  "created_at",
+  "updated_at",
+  "deleted_at",
+]);
 
 export function toApiAddress(r: AddressRow): ApiAddress {
   return {
@@ -50,5 +72,5 @@ export function findOwnAddress(db: Kysely<DB>, userId: string, id: string) {
 
 /** findOwnAddress's query, for a caller that sends it with others (a checkout's first reads). */
 export function ownAddressQuery(db: Kysely<DB>, userId: string, id: string) {
-  return db.selectFrom("addresses").selectAll().where("id", "=", id).where("user_id", "=", userId).where("deleted_at", "is", null);
+  return db.selectFrom("addresses").select(ADDRESS_COLUMNS).where("id", "=", id).where("user_id", "=", userId).where("deleted_at", "is", null);
 }

@@ -3,10 +3,37 @@ import type { ApiProduct, Category } from "../../../lib/catalog";
 import { parseCategoryTranslations, parseProductTranslations } from "../../../lib/catalog-i18n";
 import { paiseToRupees } from "../../../lib/money";
 import { averageRating } from "../../../lib/reviews";
+import { everyColumn } from "../../db/columns";
 import type { DB, ProductsTable } from "../../db/schema";
 import { parseOptions, toApiVariant, type VariantRow } from "./variants.repo";
 
 export type ProductRow = Selectable<ProductsTable>;
+
+/** A product row's columns, named (a read a checkout sends may be prepared; decision 045). */
+export const PRODUCT_COLUMNS = everyColumn<ProductsTable>()([
+  "id",
+  "name",
+  "category",
+  "description",
+  "price_paise",
+  "offer_price_paise",
+  "images",
+  "in_stock",
+  "stock",
+  "rating",
+  "sku",
+  "code",
+  "hsn_code",
+  "gst_rate_bp",
+  "position",
+  "created_at",
+  "updated_at",
+  "deleted_at",
+  "options",
+  "translations",
+  "review_count",
+  "review_stars",
+]);
 
 /** The spec's product, with its options and live variants (what the catalogue API serves). */
 export function toApiProductWithVariants(r: ProductRow, variants: VariantRow[]): ApiProduct {

@@ -2,9 +2,30 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { newId } from "../../../lib/ids";
 import { paiseToRupees } from "../../../lib/money";
 import { cheapestVariant, lowStockLeft, variantOnSale, type ApiVariant, type ProductOption, type VariantChoice } from "../../../lib/variants";
+import { everyColumn } from "../../db/columns";
 import type { DB, ProductVariantsTable } from "../../db/schema";
 
 export type VariantRow = Selectable<ProductVariantsTable>;
+
+/** A variant row's columns, named (reads a checkout sends may be prepared; decision 045). */
+export const VARIANT_COLUMNS = everyColumn<ProductVariantsTable>()([
+  "id",
+  "product_id",
+  "options",
+  "sku",
+  "code",
+  "mrp_paise",
+  "offer_price_paise",
+  "stock",
+  "in_stock",
+  "weight_grams",
+  "images",
+  "position",
+  "created_at",
+  "updated_at",
+  "deleted_at",
+  "low_stock_at",
+]);
 
 export const parseOptions = (json: string): ProductOption[] => JSON.parse(json) as ProductOption[];
 export const parseChoice = (json: string): VariantChoice => JSON.parse(json) as VariantChoice;
@@ -38,7 +59,7 @@ export async function listLiveVariants(db: Kysely<DB>, productIds?: string[]): P
 
 /** listLiveVariants's query (`productIds` not empty), for a caller that sends it with others. */
 export function liveVariantsQuery(db: Kysely<DB>, productIds?: string[]) {
-  let q = db.selectFrom("product_variants").selectAll().where("deleted_at", "is", null);
+  let q = db.selectFrom("product_variants").select(VARIANT_COLUMNS).where("deleted_at", "is", null);
   if (productIds) q = q.where("product_id", "in", productIds);
   return q.orderBy("product_id").orderBy("position").orderBy("id");
 }

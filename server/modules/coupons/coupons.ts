@@ -4,11 +4,33 @@ import { writeLater } from "../../db/group-commit";
 import { COUPON_MESSAGES, couponDiscount, normaliseCouponCode, type CouponLine, type CouponOutcome, type CouponRule } from "../../../lib/coupons";
 import { newId } from "../../../lib/ids";
 import { isPostgres } from "../../db/index";
+import { everyColumn } from "../../db/columns";
 import type { CouponsTable, DB } from "../../db/schema";
 import { rupeesToPaise } from "../../../lib/money";
 import type { CatalogSnapshot } from "../catalog/catalog.cache";
 
 export type CouponRow = Selectable<CouponsTable>;
+
+/** A coupon row's columns, named (a checkout's read of it may be prepared; decision 045). */
+export const COUPON_COLUMNS = everyColumn<CouponsTable>()([
+  "id",
+  "code",
+  "kind",
+  "value",
+  "min_order_paise",
+  "starts_at",
+  "ends_at",
+  "total_limit",
+  "per_customer_limit",
+  "first_order_only",
+  "categories",
+  "product_ids",
+  "active",
+  "used_count",
+  "note",
+  "created_at",
+  "updated_at",
+]);
 
 /**
  * A cart's items (as POST /api/coupon/check sends them) at the catalogue's prices, `variant` the chosen one ("" for
@@ -51,7 +73,7 @@ export async function findCoupon(db: Kysely<DB>, code: string, lock = false): Pr
 
 /** findCoupon's query (`lock`: its row locked to the transaction's end on PostgreSQL), for sending with others. */
 export function couponQuery(db: Kysely<DB>, code: string, lock = false) {
-  const q = db.selectFrom("coupons").selectAll().where("code", "=", normaliseCouponCode(code));
+  const q = db.selectFrom("coupons").select(COUPON_COLUMNS).where("code", "=", normaliseCouponCode(code));
   return lock && isPostgres(db) ? q.forUpdate() : q;
 }
 

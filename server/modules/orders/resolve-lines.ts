@@ -4,8 +4,8 @@ import { CHECKOUT_MESSAGES, type Checkout } from "../../../lib/checkout";
 import { chooseVariantMessage, optionsText } from "../../../lib/variants";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import type { ProductRow } from "../catalog/catalog.repo";
-import { parseChoice, parseOptions, type VariantRow } from "../catalog/variants.repo";
+import { PRODUCT_COLUMNS, type ProductRow } from "../catalog/catalog.repo";
+import { parseChoice, parseOptions, VARIANT_COLUMNS, type VariantRow } from "../catalog/variants.repo";
 
 export type ResolvedLine = {
   product: ProductRow;
@@ -37,8 +37,8 @@ export async function resolveLines(trx: Kysely<DB>, items: Checkout["items"]): P
 export function lineQueries(trx: Kysely<DB>, items: Checkout["items"]) {
   const productIds = [...new Set(items.map((i) => i.product))];
   return {
-    products: trx.selectFrom("products").selectAll().where("id", "in", productIds),
-    variants: trx.selectFrom("product_variants").selectAll().where("product_id", "in", productIds).orderBy("position").orderBy("id"),
+    products: trx.selectFrom("products").select(PRODUCT_COLUMNS).where("id", "in", productIds),
+    variants: trx.selectFrom("product_variants").select(VARIANT_COLUMNS).where("product_id", "in", productIds).orderBy("position").orderBy("id"),
   };
 }
 
