@@ -61,6 +61,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React has hydrated the element `selector` names (it carries React's props). A part of the page hydrated
+ * from a lazy chunk (the footer's newsletter form) can become interactive after hydrated() has returned: on a busy
+ * machine its chunk is requested more than hydrated()'s quiet time after the page's last resource came in.
+ */
+export async function reactHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+  }, selector);
+}
+
+/**
  * A product the storefront can add by its id today: one variant. Products with
  * options (the padded halter, collars, ropes) need a size / colour chosen first.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { categorySlug, productPath } from "../lib/catalog";
-import { catalogue, hydrated, singleVariant } from "./helpers";
+import { catalogue, hydrated, reactHydrated, singleVariant } from "./helpers";
 
 test("home → category → product → Add to Cart updates the navbar count, kept across reloads", async ({ page }) => {
   await page.goto("/");
@@ -193,6 +193,7 @@ test("@mobile the mobile menu opens and navigates at phone width", async ({ page
 test("footer newsletter box refuses a bad email and answers a new and a known address alike", async ({ page }) => {
   await page.goto("/products");
   await hydrated(page);
+  await reactHydrated(page, "#newsletter-email"); // its chunk is lazy: it may hydrate after the page
   const box = page.getByLabel("Get new designs and offers by email");
   await box.fill("rider@");
   await page.getByRole("button", { name: "Subscribe" }).click();
