@@ -20,20 +20,7 @@ export function lineName(product: ProductRow, variant: VariantRow): string {
   return text === "" ? product.name : `${product.name} (${text})`;
 }
 
-/**
- * The order's lines as variants: a line names a product and, when the product
- * has several variants, which one (a product id alone stands for its only
- * variant). A variant of another product, a deleted one or a product with
- * several variants and no choice is refused; the same variant on two lines
- * counts once, with the quantities added. Then every variant must be on sale
- * with enough stock.
- */
-export async function resolveLines(trx: Kysely<DB>, items: Checkout["items"]): Promise<ResolvedLine[]> {
-  const q = lineQueries(trx, items);
-  return linesOf(items, await q.products.execute(), await q.variants.execute());
-}
-
-/** The two reads resolveLines makes (the lines' products and all their variants), for a caller that sends them with others. */
+/** The two reads the order's lines are resolved from (linesOf): the lines' products and all their variants. */
 export function lineQueries(trx: Kysely<DB>, items: Checkout["items"]) {
   const productIds = [...new Set(items.map((i) => i.product))];
   return {
@@ -42,7 +29,14 @@ export function lineQueries(trx: Kysely<DB>, items: Checkout["items"]) {
   };
 }
 
-/** resolveLines on the rows its two reads (lineQueries) returned. */
+/**
+ * The order's lines as variants, from the rows lineQueries read: a line names a product and, when the product
+ * has several variants, which one (a product id alone stands for its only
+ * variant). A variant of another product, a deleted one or a product with
+ * several variants and no choice is refused; the same variant on two lines
+ * counts once, with the quantities added. Then every variant must be on sale
+ * with enough stock.
+ */
 export function linesOf(items: Checkout["items"], products: ProductRow[], variants: VariantRow[]): ResolvedLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   const merged = new Map<string, ResolvedLine>();
