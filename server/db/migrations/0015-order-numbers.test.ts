@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allocateOrderNumber } from "../../modules/orders/order-number";
+import { orderNumberQuery } from "../../modules/orders/order-number";
 import type { Database } from "../index";
 import type { DB } from "../schema";
 import { migrations } from "./index";
@@ -80,8 +80,8 @@ describe("migration 0015-order-numbers on a database with orders", () => {
       { id: "ord_b2", order_number: 1003 },
       { id: "ord_c", order_number: 1004 },
     ]);
-    const next = await (database.db as Kysely<DB>).transaction().execute((trx) => allocateOrderNumber(trx));
-    expect(next).toBe(1005);
+    const next = await (database.db as Kysely<DB>).transaction().execute((trx) => orderNumberQuery(trx).executeTakeFirstOrThrow());
+    expect(next.last_number).toBe(1005);
     // A duplicate number is refused by the database itself.
     await expect(db.updateTable("orders").set({ order_number: 1001 }).where("id", "=", "ord_c").execute()).rejects.toThrow();
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { writeLater } from "../../db/group-commit";
+import { rowsOf, writeLater } from "../../db/group-commit";
 import { invoiceNumberQuery } from "../invoices/allocate-invoice-number";
 import { orderNumberQuery } from "./order-number";
 import type { OrderDraft } from "./prepare-order";
@@ -33,14 +33,15 @@ export async function insertOrder(trx: Kysely<DB>, draft: OrderDraft, opts: { co
   // The counters go with the stock's statements, right after them (takeStock's `alongside`): on PostgreSQL one round
   // trip takes the products' and the counters' locks, in that order. A refused line rolls the numbers back.
   // The ledger's rows name the order by id (no foreign key): they may be written before the order row.
+  const orderNumber = orderNumberQuery(trx);
   const taken = await takeStock(trx, draft.stockLines, { kind, orderId: draft.order.id, actor: draft.order.user_id, now: new Date(draft.order.created_at) }, [
-    orderNumberQuery(trx),
+    orderNumber,
     ...(invoice ? [invoice.query] : []),
   ]);
-  const [order, inv] = taken.alongside;
-  draft.order.order_number = counterValue(order);
+  const [orderResult, invoiceResult] = taken.alongside;
+  draft.order.order_number = counterValue(rowsOf(orderNumber, orderResult));
   if (invoice) {
-    draft.order.invoice_number = invoice.format(counterValue(inv));
+    draft.order.invoice_number = invoice.format(counterValue(rowsOf(invoice.query, invoiceResult)));
     draft.order.invoice_date = draft.order.created_at;
   }
   await writeLater(trx, trx.insertInto("orders").values(draft.order));
@@ -50,8 +51,8 @@ export async function insertOrder(trx: Kysely<DB>, draft: OrderDraft, opts: { co
 }
 
 /** A counter upsert's `last_number` (its RETURNING row). */
-function counterValue(result: { rows: unknown[] } | undefined): number {
-  const row = result?.rows[0] as { last_number?: unknown } | undefined;
-  if (typeof row?.last_number !== "number") throw new Error("counter upsert returned no number");
+function counterValue(rows: { last_number: number }[]): number {
+  const row = rows[0];
+  if (!row) throw new Error("counter upsert returned no number");
   return row.last_number;
 }

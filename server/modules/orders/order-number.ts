@@ -3,17 +3,12 @@ import { FIRST_ORDER_NUMBER } from "../../../lib/orders";
 import type { DB } from "../../db/schema";
 
 /**
- * The shop's next order number (1001, 1002, …). Must run inside the transaction that inserts the order: the
- * counter row stays locked (PostgreSQL) or the database reserved (SQLite) until commit, so two orders never
- * share a number and numbers rise in commit order; a rollback gives the number back. An online payment never
- * completed keeps its number (its order row stays, as payment_failed), so the seller's list may skip one.
+ * The shop's next order number (1001, 1002, …): its one row's `last_number` (insertOrder sends it with the stock's
+ * statements). Must run inside the transaction that inserts the order: the counter row stays locked (PostgreSQL) or
+ * the database reserved (SQLite) until commit, so two orders never share a number and numbers rise in commit order;
+ * a rollback gives the number back. An online payment never completed keeps its number (its order row stays, as
+ * payment_failed), so the seller's list may skip one.
  */
-export async function allocateOrderNumber(trx: Kysely<DB>): Promise<number> {
-  const row = await orderNumberQuery(trx).executeTakeFirstOrThrow();
-  return row.last_number;
-}
-
-/** The statement allocateOrderNumber runs (its one row's `last_number` is the number), for a caller that sends it with others. */
 export function orderNumberQuery(trx: Kysely<DB>) {
   return trx
     .insertInto("order_counters")

@@ -74,19 +74,19 @@ export async function prepareOrder(
   const lineReads = lineQueries(trx, input.items);
   const versionQuery = settingsVersionQuery(trx);
   const couponRead = input.coupon === undefined ? null : couponQuery(trx, input.coupon, true);
-  const results = (
+  const [addressResult, productsResult, variantsResult, versionResult, couponResult] = (
     await together(trx, [...first, addressQuery, lineReads.products, lineReads.variants, versionQuery, ...(couponRead ? [couponRead] : [])])
   ).slice(first.length);
-  const address = rowsOf(addressQuery, results[0])[0];
+  const address = rowsOf(addressQuery, addressResult)[0];
   if (!address) throw new HttpError(404, "Delivery address not found. Please choose another address.");
   const deliveryState = stateByName(address.state);
   if (!deliveryState) throw new HttpError(400, "The delivery address has no valid state. Please edit the address.");
 
-  const lines = linesOf(input.items, rowsOf(lineReads.products, results[1]), rowsOf(lineReads.variants, results[2]));
-  const verdict = couponRead === null ? null : await judgeCoupon(trx, rowsOf(couponRead, results[4])[0], lines.map(couponLineOf), user.id, now);
+  const lines = linesOf(input.items, rowsOf(lineReads.products, productsResult), rowsOf(lineReads.variants, variantsResult));
+  const verdict = couponRead === null ? null : await judgeCoupon(trx, rowsOf(couponRead, couponResult)[0], lines.map(couponLineOf), user.id, now);
   // `field: "coupon"`: the cart shows the reason at its coupon field and prices the cart without it.
   if (verdict && !verdict.ok) throw new HttpError(400, verdict.reason, {}, { field: "coupon" });
-  const settings = await readShopSettings(trx, rowsOf(versionQuery, results[3])[0]);
+  const settings = await readShopSettings(trx, rowsOf(versionQuery, versionResult)[0]);
   // The shipping and COD rules the cart shows (lib/shipping-rules.ts), by the address's delivery zone.
   const place = lookupPin(address.zip_code);
   const pricing = priceCheckout({
